@@ -981,13 +981,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -1141,16 +1141,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
+        if (str2[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1167,11 +1167,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str += json.slice(start, i) + "\\ ";
+          str2 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1180,38 +1180,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str += json.slice(start, i);
+                str2 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i, 6);
+                      str2 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1221,14 +1221,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json.slice(start, i) + "\n\n";
+                str2 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json[i + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1237,8 +1237,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1366,15 +1366,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1526,11 +1526,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify;
@@ -1565,8 +1565,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1575,27 +1575,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -1611,7 +1611,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1655,16 +1655,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports2.stringifyPair = stringifyPair;
   }
@@ -1891,31 +1891,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1958,21 +1958,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1984,11 +1984,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2320,7 +2320,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2358,7 +2358,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2410,7 +2410,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2419,7 +2419,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2430,11 +2430,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2451,7 +2451,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2464,7 +2464,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2472,7 +2472,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2481,7 +2481,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -2534,7 +2534,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -2551,7 +2551,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2559,7 +2559,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2567,7 +2567,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -2575,9 +2575,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2609,10 +2609,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2623,28 +2623,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -2850,7 +2850,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2859,7 +2859,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2870,11 +2870,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2894,34 +2894,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2931,7 +2931,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2940,7 +2940,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2948,7 +2948,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2957,7 +2957,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -3061,9 +3061,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3100,7 +3100,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3109,7 +3109,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3120,8 +3120,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -7375,6 +7375,1078 @@ __export(config_exports, {
 module.exports = __toCommonJS(config_exports);
 var import_yaml2 = __toESM(require_dist(), 1);
 
+// src/critics/harness/config-validator.generated.js
+var validateHarnessConfig = validate20;
+var schema37 = { "type": "object", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "harness": { "type": "string" }, "model": { "type": "string" }, "command": { "type": "string" }, "args": { "type": "array", "items": { "type": "string", "pattern": "^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "propertyNames": { "not": { "pattern": "^(GITHUB_TOKEN|GH_TOKEN|INPUT_.*|ACTIONS_RUNTIME_.*|ACTIONS_ID_TOKEN_.*|GITHUB_APP_.*|GH_APP_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|LD_.*|DYLD_.*|BASH_FUNC_.*|BASH_ENV|ENV|NODE_OPTIONS)$" } } }, "cwd": { "type": "string" }, "outputFormat": { "enum": ["text", "json"] }, "timeoutSeconds": { "type": "number", "minimum": 1, "maximum": 432e3 }, "maxPromptChars": { "type": "integer", "minimum": 2e3 }, "maxParts": { "type": "integer", "minimum": 1, "maximum": 100 }, "minSeverity": { "enum": ["critical", "high", "medium", "low", "info"] }, "maxLineComments": { "type": "integer", "minimum": 0, "maximum": 50 }, "costEstimateUsd": { "type": "number", "minimum": 0, "maximum": 1e3 }, "enabled": { "type": "boolean" }, "tools": { "enum": ["read-only", "allow"] }, "telemetry": { "enum": ["off", "allow"] }, "install": { "type": "string", "pattern": "^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$" } }, "additionalProperties": false, "if": { "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1 } } }, "then": { "not": { "anyOf": [{ "required": ["tools"] }, { "required": ["telemetry"] }, { "required": ["install"] }] } } };
+var func1 = Object.prototype.hasOwnProperty;
+var pattern4 = new RegExp("^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$", "u");
+var pattern5 = new RegExp("^(GITHUB_TOKEN|GH_TOKEN|INPUT_.*|ACTIONS_RUNTIME_.*|ACTIONS_ID_TOKEN_.*|GITHUB_APP_.*|GH_APP_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|LD_.*|DYLD_.*|BASH_FUNC_.*|BASH_ENV|ENV|NODE_OPTIONS)$", "u");
+var pattern6 = new RegExp("^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$", "u");
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "selfReviewCount" || key0 === "criticReviewCount" || key0 === "stopOnNoNewFindings" || key0 === "escalateOnRepeatFinding" || key0 === "critics" || key0 === "rulesFiles" || key0 === "rules")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.selfReviewCount !== void 0) {
+      let data0 = data.selfReviewCount;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/selfReviewCount", schemaPath: "#/$defs/upstreamCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/selfReviewCount", schemaPath: "#/$defs/upstreamCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.criticReviewCount !== void 0) {
+      let data1 = data.criticReviewCount;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err3 = { instancePath: instancePath + "/criticReviewCount", schemaPath: "#/$defs/upstreamCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = { instancePath: instancePath + "/criticReviewCount", schemaPath: "#/$defs/upstreamCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.stopOnNoNewFindings !== void 0) {
+      if (typeof data.stopOnNoNewFindings !== "boolean") {
+        const err5 = { instancePath: instancePath + "/stopOnNoNewFindings", schemaPath: "#/$defs/upstreamSwitch/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.escalateOnRepeatFinding !== void 0) {
+      if (typeof data.escalateOnRepeatFinding !== "boolean") {
+        const err6 = { instancePath: instancePath + "/escalateOnRepeatFinding", schemaPath: "#/$defs/upstreamSwitch/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.critics !== void 0) {
+      let data4 = data.critics;
+      if (Array.isArray(data4)) {
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          const _errs19 = errors;
+          let valid8 = true;
+          const _errs20 = errors;
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            let missing0;
+            if (data5.command === void 0 && (missing0 = "command")) {
+              const err7 = {};
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            } else {
+              if (data5.command !== void 0) {
+                let data6 = data5.command;
+                const _errs21 = errors;
+                if (errors === _errs21) {
+                  if (typeof data6 === "string") {
+                    if (data6.length < 1) {
+                      const err8 = {};
+                      if (vErrors === null) {
+                        vErrors = [err8];
+                      } else {
+                        vErrors.push(err8);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err9 = {};
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            }
+          }
+          var _valid0 = _errs20 === errors;
+          errors = _errs19;
+          if (vErrors !== null) {
+            if (_errs19) {
+              vErrors.length = _errs19;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid0) {
+            const _errs23 = errors;
+            const _errs24 = errors;
+            const _errs25 = errors;
+            const _errs26 = errors;
+            let valid11 = false;
+            const _errs27 = errors;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              let missing1;
+              if (data5.tools === void 0 && (missing1 = "tools")) {
+                const err10 = {};
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            var _valid1 = _errs27 === errors;
+            valid11 = valid11 || _valid1;
+            const _errs28 = errors;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              let missing2;
+              if (data5.telemetry === void 0 && (missing2 = "telemetry")) {
+                const err11 = {};
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            var _valid1 = _errs28 === errors;
+            valid11 = valid11 || _valid1;
+            const _errs29 = errors;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              let missing3;
+              if (data5.install === void 0 && (missing3 = "install")) {
+                const err12 = {};
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            var _valid1 = _errs29 === errors;
+            valid11 = valid11 || _valid1;
+            if (!valid11) {
+              const err13 = {};
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            } else {
+              errors = _errs26;
+              if (vErrors !== null) {
+                if (_errs26) {
+                  vErrors.length = _errs26;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid10 = _errs25 === errors;
+            if (valid10) {
+              const err14 = { instancePath: instancePath + "/critics/" + i0, schemaPath: "#/$defs/critic/then/not", keyword: "not", params: {}, message: "must NOT be valid" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            } else {
+              errors = _errs24;
+              if (vErrors !== null) {
+                if (_errs24) {
+                  vErrors.length = _errs24;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var _valid0 = _errs23 === errors;
+            valid8 = _valid0;
+          }
+          if (!valid8) {
+            const err15 = { instancePath: instancePath + "/critics/" + i0, schemaPath: "#/$defs/critic/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            if (data5.name === void 0) {
+              const err16 = { instancePath: instancePath + "/critics/" + i0, schemaPath: "#/$defs/critic/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            for (const key1 in data5) {
+              if (!func1.call(schema37.properties, key1)) {
+                const err17 = { instancePath: instancePath + "/critics/" + i0, schemaPath: "#/$defs/critic/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data5.name !== void 0) {
+              let data7 = data5.name;
+              if (typeof data7 === "string") {
+                if (data7.length < 1) {
+                  const err18 = { instancePath: instancePath + "/critics/" + i0 + "/name", schemaPath: "#/$defs/critic/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = { instancePath: instancePath + "/critics/" + i0 + "/name", schemaPath: "#/$defs/critic/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data5.harness !== void 0) {
+              if (typeof data5.harness !== "string") {
+                const err20 = { instancePath: instancePath + "/critics/" + i0 + "/harness", schemaPath: "#/$defs/critic/properties/harness/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data5.model !== void 0) {
+              if (typeof data5.model !== "string") {
+                const err21 = { instancePath: instancePath + "/critics/" + i0 + "/model", schemaPath: "#/$defs/critic/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data5.command !== void 0) {
+              if (typeof data5.command !== "string") {
+                const err22 = { instancePath: instancePath + "/critics/" + i0 + "/command", schemaPath: "#/$defs/critic/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data5.args !== void 0) {
+              let data11 = data5.args;
+              if (Array.isArray(data11)) {
+                const len1 = data11.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data12 = data11[i1];
+                  if (typeof data12 === "string") {
+                    if (!pattern4.test(data12)) {
+                      const err23 = { instancePath: instancePath + "/critics/" + i0 + "/args/" + i1, schemaPath: "#/$defs/critic/properties/args/items/pattern", keyword: "pattern", params: { pattern: "^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$" }, message: 'must match pattern "^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err24 = { instancePath: instancePath + "/critics/" + i0 + "/args/" + i1, schemaPath: "#/$defs/critic/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/critics/" + i0 + "/args", schemaPath: "#/$defs/critic/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data5.env !== void 0) {
+              let data13 = data5.env;
+              if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                for (const key2 in data13) {
+                  const _errs45 = errors;
+                  const _errs46 = errors;
+                  const _errs47 = errors;
+                  if (typeof key2 === "string") {
+                    if (!pattern5.test(key2)) {
+                      const err26 = {};
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid16 = _errs47 === errors;
+                  if (valid16) {
+                    const err27 = { instancePath: instancePath + "/critics/" + i0 + "/env", schemaPath: "#/$defs/critic/properties/env/propertyNames/not", keyword: "not", params: {}, message: "must NOT be valid", propertyName: key2 };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs46;
+                    if (vErrors !== null) {
+                      if (_errs46) {
+                        vErrors.length = _errs46;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  var valid15 = _errs45 === errors;
+                  if (!valid15) {
+                    const err28 = { instancePath: instancePath + "/critics/" + i0 + "/env", schemaPath: "#/$defs/critic/properties/env/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+                for (const key3 in data13) {
+                  if (typeof data13[key3] !== "string") {
+                    const err29 = { instancePath: instancePath + "/critics/" + i0 + "/env/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/critic/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/critics/" + i0 + "/env", schemaPath: "#/$defs/critic/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data5.cwd !== void 0) {
+              if (typeof data5.cwd !== "string") {
+                const err31 = { instancePath: instancePath + "/critics/" + i0 + "/cwd", schemaPath: "#/$defs/critic/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data5.outputFormat !== void 0) {
+              let data16 = data5.outputFormat;
+              if (!(data16 === "text" || data16 === "json")) {
+                const err32 = { instancePath: instancePath + "/critics/" + i0 + "/outputFormat", schemaPath: "#/$defs/critic/properties/outputFormat/enum", keyword: "enum", params: { allowedValues: schema37.properties.outputFormat.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data5.timeoutSeconds !== void 0) {
+              let data17 = data5.timeoutSeconds;
+              if (typeof data17 == "number" && isFinite(data17)) {
+                if (data17 > 432e3 || isNaN(data17)) {
+                  const err33 = { instancePath: instancePath + "/critics/" + i0 + "/timeoutSeconds", schemaPath: "#/$defs/critic/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 432e3 }, message: "must be <= 432000" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+                if (data17 < 1 || isNaN(data17)) {
+                  const err34 = { instancePath: instancePath + "/critics/" + i0 + "/timeoutSeconds", schemaPath: "#/$defs/critic/properties/timeoutSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/critics/" + i0 + "/timeoutSeconds", schemaPath: "#/$defs/critic/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data5.maxPromptChars !== void 0) {
+              let data18 = data5.maxPromptChars;
+              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                const err36 = { instancePath: instancePath + "/critics/" + i0 + "/maxPromptChars", schemaPath: "#/$defs/critic/properties/maxPromptChars/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (typeof data18 == "number" && isFinite(data18)) {
+                if (data18 < 2e3 || isNaN(data18)) {
+                  const err37 = { instancePath: instancePath + "/critics/" + i0 + "/maxPromptChars", schemaPath: "#/$defs/critic/properties/maxPromptChars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data5.maxParts !== void 0) {
+              let data19 = data5.maxParts;
+              if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                const err38 = { instancePath: instancePath + "/critics/" + i0 + "/maxParts", schemaPath: "#/$defs/critic/properties/maxParts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+              if (typeof data19 == "number" && isFinite(data19)) {
+                if (data19 > 100 || isNaN(data19)) {
+                  const err39 = { instancePath: instancePath + "/critics/" + i0 + "/maxParts", schemaPath: "#/$defs/critic/properties/maxParts/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+                if (data19 < 1 || isNaN(data19)) {
+                  const err40 = { instancePath: instancePath + "/critics/" + i0 + "/maxParts", schemaPath: "#/$defs/critic/properties/maxParts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data5.minSeverity !== void 0) {
+              let data20 = data5.minSeverity;
+              if (!(data20 === "critical" || data20 === "high" || data20 === "medium" || data20 === "low" || data20 === "info")) {
+                const err41 = { instancePath: instancePath + "/critics/" + i0 + "/minSeverity", schemaPath: "#/$defs/critic/properties/minSeverity/enum", keyword: "enum", params: { allowedValues: schema37.properties.minSeverity.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data5.maxLineComments !== void 0) {
+              let data21 = data5.maxLineComments;
+              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                const err42 = { instancePath: instancePath + "/critics/" + i0 + "/maxLineComments", schemaPath: "#/$defs/critic/properties/maxLineComments/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              if (typeof data21 == "number" && isFinite(data21)) {
+                if (data21 > 50 || isNaN(data21)) {
+                  const err43 = { instancePath: instancePath + "/critics/" + i0 + "/maxLineComments", schemaPath: "#/$defs/critic/properties/maxLineComments/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                if (data21 < 0 || isNaN(data21)) {
+                  const err44 = { instancePath: instancePath + "/critics/" + i0 + "/maxLineComments", schemaPath: "#/$defs/critic/properties/maxLineComments/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data5.costEstimateUsd !== void 0) {
+              let data22 = data5.costEstimateUsd;
+              if (typeof data22 == "number" && isFinite(data22)) {
+                if (data22 > 1e3 || isNaN(data22)) {
+                  const err45 = { instancePath: instancePath + "/critics/" + i0 + "/costEstimateUsd", schemaPath: "#/$defs/critic/properties/costEstimateUsd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+                if (data22 < 0 || isNaN(data22)) {
+                  const err46 = { instancePath: instancePath + "/critics/" + i0 + "/costEstimateUsd", schemaPath: "#/$defs/critic/properties/costEstimateUsd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              } else {
+                const err47 = { instancePath: instancePath + "/critics/" + i0 + "/costEstimateUsd", schemaPath: "#/$defs/critic/properties/costEstimateUsd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data5.enabled !== void 0) {
+              if (typeof data5.enabled !== "boolean") {
+                const err48 = { instancePath: instancePath + "/critics/" + i0 + "/enabled", schemaPath: "#/$defs/critic/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data5.tools !== void 0) {
+              let data24 = data5.tools;
+              if (!(data24 === "read-only" || data24 === "allow")) {
+                const err49 = { instancePath: instancePath + "/critics/" + i0 + "/tools", schemaPath: "#/$defs/critic/properties/tools/enum", keyword: "enum", params: { allowedValues: schema37.properties.tools.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data5.telemetry !== void 0) {
+              let data25 = data5.telemetry;
+              if (!(data25 === "off" || data25 === "allow")) {
+                const err50 = { instancePath: instancePath + "/critics/" + i0 + "/telemetry", schemaPath: "#/$defs/critic/properties/telemetry/enum", keyword: "enum", params: { allowedValues: schema37.properties.telemetry.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data5.install !== void 0) {
+              let data26 = data5.install;
+              if (typeof data26 === "string") {
+                if (!pattern6.test(data26)) {
+                  const err51 = { instancePath: instancePath + "/critics/" + i0 + "/install", schemaPath: "#/$defs/critic/properties/install/pattern", keyword: "pattern", params: { pattern: "^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$" }, message: 'must match pattern "^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$"' };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/critics/" + i0 + "/install", schemaPath: "#/$defs/critic/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/critics/" + i0, schemaPath: "#/$defs/critic/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err54 = { instancePath: instancePath + "/critics", schemaPath: "#/properties/critics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
+    if (data.rulesFiles !== void 0) {
+      let data27 = data.rulesFiles;
+      if (Array.isArray(data27)) {
+        if (data27.length > 10) {
+          const err55 = { instancePath: instancePath + "/rulesFiles", schemaPath: "#/properties/rulesFiles/maxItems", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        const len2 = data27.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data28 = data27[i2];
+          if (typeof data28 === "string") {
+            if (data28.length > 300) {
+              const err56 = { instancePath: instancePath + "/rulesFiles/" + i2, schemaPath: "#/properties/rulesFiles/items/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+            if (data28.length < 1) {
+              const err57 = { instancePath: instancePath + "/rulesFiles/" + i2, schemaPath: "#/properties/rulesFiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          } else {
+            const err58 = { instancePath: instancePath + "/rulesFiles/" + i2, schemaPath: "#/properties/rulesFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err59 = { instancePath: instancePath + "/rulesFiles", schemaPath: "#/properties/rulesFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors++;
+      }
+    }
+    if (data.rules !== void 0) {
+      let data29 = data.rules;
+      if (Array.isArray(data29)) {
+        if (data29.length > 50) {
+          const err60 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+        const len3 = data29.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data30 = data29[i3];
+          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+            if (data30.paths === void 0) {
+              const err61 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+            if (data30.text === void 0) {
+              const err62 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            for (const key4 in data30) {
+              if (!(key4 === "paths" || key4 === "text")) {
+                const err63 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data30.paths !== void 0) {
+              let data31 = data30.paths;
+              if (Array.isArray(data31)) {
+                if (data31.length > 20) {
+                  const err64 = { instancePath: instancePath + "/rules/" + i3 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                if (data31.length < 1) {
+                  const err65 = { instancePath: instancePath + "/rules/" + i3 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+                const len4 = data31.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data32 = data31[i4];
+                  if (typeof data32 === "string") {
+                    if (data32.length > 300) {
+                      const err66 = { instancePath: instancePath + "/rules/" + i3 + "/paths/" + i4, schemaPath: "#/properties/rules/items/properties/paths/items/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err66];
+                      } else {
+                        vErrors.push(err66);
+                      }
+                      errors++;
+                    }
+                    if (data32.length < 1) {
+                      const err67 = { instancePath: instancePath + "/rules/" + i3 + "/paths/" + i4, schemaPath: "#/properties/rules/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err67];
+                      } else {
+                        vErrors.push(err67);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err68 = { instancePath: instancePath + "/rules/" + i3 + "/paths/" + i4, schemaPath: "#/properties/rules/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err69 = { instancePath: instancePath + "/rules/" + i3 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+            if (data30.text !== void 0) {
+              let data33 = data30.text;
+              if (typeof data33 === "string") {
+                if (data33.length > 1e4) {
+                  const err70 = { instancePath: instancePath + "/rules/" + i3 + "/text", schemaPath: "#/properties/rules/items/properties/text/maxLength", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+                if (data33.length < 1) {
+                  const err71 = { instancePath: instancePath + "/rules/" + i3 + "/text", schemaPath: "#/properties/rules/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err71];
+                  } else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
+              } else {
+                const err72 = { instancePath: instancePath + "/rules/" + i3 + "/text", schemaPath: "#/properties/rules/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err73 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err74 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err75 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err75];
+    } else {
+      vErrors.push(err75);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.reviews !== void 0) {
+      if (!validate21(data.reviews, { instancePath: instancePath + "/reviews", parentData: data, parentDataProperty: "reviews", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.workflow !== void 0) {
+      let data1 = data.workflow;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.specDir !== void 0) {
+          if (typeof data1.specDir !== "string") {
+            const err0 = { instancePath: instancePath + "/workflow/specDir", schemaPath: "#/properties/workflow/properties/specDir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err1 = { instancePath: instancePath + "/workflow", schemaPath: "#/properties/workflow/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+// src/critics/harness/config-faults.ts
+function firstFault(faults) {
+  return faults.reduce(
+    (first, f) => first && first.rank <= f.rank ? first : f,
+    void 0
+  );
+}
+function schemaErrors(data) {
+  return validateHarnessConfig(data) ? [] : [...validateHarnessConfig.errors ?? []];
+}
+function pathOf(instancePath) {
+  return instancePath.split("/").slice(1).map((p) => /^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+var TYPE_WORDS = {
+  string: "a string",
+  integer: "a whole number",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping"
+};
+function schemaWords(error) {
+  const { keyword, params } = error;
+  if (keyword === "type") return `must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+  if (keyword === "enum") return `must be one of ${params.allowedValues.join(", ")}`;
+  if (keyword === "additionalProperties") return `has the unknown key '${String(params.additionalProperty)}'`;
+  return error.message ?? "is invalid";
+}
+function withoutEmpty(value, keep) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([k, v]) => v !== void 0 && (v !== null || keep.includes(k)))
+  );
+}
+
+// src/critics/harness/config-keys.ts
+var ACTION_SECTIONS = ["reviews", "workflow"];
+var UPSTREAM_SECTIONS = [
+  "version",
+  "ticketing",
+  "repository",
+  "workflow",
+  "tooling",
+  "customInstructions",
+  "testing",
+  "apiSpecs",
+  "design",
+  "localOrchestration",
+  "hooks",
+  "graph",
+  "observability",
+  "reviews",
+  "autonomy",
+  "security",
+  "tdd",
+  "minimalism",
+  "tokenEconomy",
+  "selfImprovement",
+  "contextManagement",
+  "userInteraction",
+  "notifications",
+  "externalTools",
+  "messaging",
+  "personas",
+  "polling",
+  "webhooks"
+];
+var POLICY_FIELDS = [
+  "selfReviewCount",
+  "criticReviewCount",
+  "stopOnNoNewFindings",
+  "escalateOnRepeatFinding"
+];
+var REVIEWS_FIELDS = ["critics", "rulesFiles", "rules", ...POLICY_FIELDS];
+var CRITIC_FIELDS = [
+  "name",
+  "harness",
+  "model",
+  "command",
+  "args",
+  "env",
+  "cwd",
+  "outputFormat",
+  "timeoutSeconds",
+  "maxPromptChars",
+  "maxParts",
+  "minSeverity",
+  "maxLineComments",
+  "costEstimateUsd",
+  "enabled",
+  "tools",
+  "telemetry",
+  "install"
+];
+
 // src/base/shared/errors.ts
 var UserError = class extends Error {
   constructor(message, where) {
@@ -7398,9 +8470,6 @@ var DEFAULT_TIMEOUT_SECONDS = 900;
 var MIN_TIMEOUT_SECONDS = 1;
 var MAX_TIMEOUT_SECONDS = 432e3;
 var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
-function isPlaceholder(name) {
-  return PLACEHOLDERS.includes(name);
-}
 function makeCritic(name, fields = {}) {
   return {
     name,
@@ -7437,56 +8506,56 @@ function defaultRules() {
   return { files: [...DEFAULT_RULES_FILES], scoped: [] };
 }
 function isRepoPath(path) {
-  if (typeof path !== "string" || path === "" || path.length > 300) return false;
   if (path.startsWith("/") || path.includes("\\") || /[\x00-\x1f\x7f]/.test(path)) return false;
   return path.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 }
-function readFiles(value, at) {
-  if (value === void 0 || value === null) return [...DEFAULT_RULES_FILES];
-  if (!Array.isArray(value) || value.length > MAX_RULES_FILES)
-    throw new CriticConfigError(
-      `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(", ")}; [] reads none)`,
-      at
+var FILES_LIST = `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(", ")}; [] reads none)`;
+var filesItem = (value) => `'reviews.rulesFiles' holds ${JSON.stringify(value)}: each must be a path inside the repository, such as docs/REVIEW.md`;
+var RULES_LIST = `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`;
+var ruleName = (i) => `'reviews.rules' entry ${i + 1}`;
+var rulePaths = (i) => `${ruleName(i)}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`;
+var ruleText = (i) => `${ruleName(i)}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`;
+var itemFault = (key, message, index, step = 0) => ({
+  message,
+  key,
+  rank: 1 + index / 1e3 + step / 1e4
+});
+function rulesFault(error, path, value) {
+  const [key, index, part] = path;
+  if (key === "rulesFiles")
+    return index === void 0 ? { message: FILES_LIST, key, rank: 0 } : itemFault(key, filesItem(value[index]), index);
+  if (key !== "rules") return void 0;
+  if (index === void 0) return { message: RULES_LIST, key, rank: 0 };
+  const i = index;
+  if (error.keyword === "additionalProperties" && part === void 0)
+    return itemFault(
+      key,
+      `${ruleName(i)} has the unknown key '${String(error.params.additionalProperty)}' (paths, text)`,
+      i
     );
-  const bad = value.find((p) => !isRepoPath(p));
-  if (bad !== void 0)
-    throw new CriticConfigError(
-      `'reviews.rulesFiles' holds ${JSON.stringify(bad)}: each must be a path inside the repository, such as docs/REVIEW.md`,
-      at
-    );
-  return [...new Set(value)];
+  const text = part === "text" || error.keyword === "required" && error.params.missingProperty === "text";
+  return text ? itemFault(key, ruleText(i), i, 2) : itemFault(key, rulePaths(i), i, 1);
 }
-function readScoped(value, at) {
-  if (value === void 0 || value === null) return [];
-  if (!Array.isArray(value) || value.length > MAX_SCOPED_RULES)
-    throw new CriticConfigError(
-      `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`,
-      at
-    );
-  return value.map((raw, i) => {
-    const where = `'reviews.rules' entry ${i + 1}`;
-    const r = typeof raw === "object" && raw !== null ? raw : {};
-    const extra = Object.keys(r).find((k) => k !== "paths" && k !== "text");
-    if (extra !== void 0)
-      throw new CriticConfigError(`${where} has the unknown key '${extra}' (paths, text)`, at);
-    const paths = r.paths;
-    if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_RULE_PATHS || !paths.every((p) => typeof p === "string" && p.trim() !== "" && p.length <= 300))
-      throw new CriticConfigError(
-        `${where}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`,
-        at
-      );
-    if (typeof r.text !== "string" || r.text.trim() === "" || r.text.length > MAX_RULE_TEXT)
-      throw new CriticConfigError(
-        `${where}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`,
-        at
-      );
-    return { paths, text: r.text };
-  });
+function rulesCodeFaults(reviews) {
+  const files = Array.isArray(reviews.rulesFiles) ? reviews.rulesFiles : [];
+  const scoped = Array.isArray(reviews.rules) ? reviews.rules : [];
+  const blank = (v) => typeof v === "string" && v.trim() === "";
+  return [
+    ...files.flatMap(
+      (f, i) => typeof f === "string" && !isRepoPath(f) ? [itemFault("rulesFiles", filesItem(f), i)] : []
+    ),
+    ...scoped.flatMap((r, i) => [
+      ...Array.isArray(r?.paths) && r.paths.some(blank) ? [itemFault("rules", rulePaths(i), i, 1)] : [],
+      ...blank(r?.text) ? [itemFault("rules", ruleText(i), i, 2)] : []
+    ])
+  ];
 }
-function readRulesConfig(reviews, at) {
+function readRulesConfig(reviews) {
+  const files = reviews.rulesFiles;
+  const scoped = reviews.rules;
   return {
-    files: readFiles(reviews.rulesFiles, at("rulesFiles")),
-    scoped: readScoped(reviews.rules, at("rules"))
+    files: files === void 0 ? [...DEFAULT_RULES_FILES] : [...new Set(files)],
+    scoped: (scoped ?? []).map(({ paths, text }) => ({ paths, text }))
   };
 }
 
@@ -7547,50 +8616,9 @@ function nearestKey(word, known) {
 }
 
 // src/critics/harness/config-sections.ts
-var ACTION_SECTIONS = ["reviews", "workflow"];
-var UPSTREAM_SECTIONS = [
-  "version",
-  "ticketing",
-  "repository",
-  "workflow",
-  "tooling",
-  "customInstructions",
-  "testing",
-  "apiSpecs",
-  "design",
-  "localOrchestration",
-  "hooks",
-  "graph",
-  "observability",
-  "reviews",
-  "autonomy",
-  "security",
-  "tdd",
-  "minimalism",
-  "tokenEconomy",
-  "selfImprovement",
-  "contextManagement",
-  "userInteraction",
-  "notifications",
-  "externalTools",
-  "messaging",
-  "personas",
-  "polling",
-  "webhooks"
-];
 var ROOT_SECTIONS = [.../* @__PURE__ */ new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
-var REVIEWS_FIELDS = [
-  "critics",
-  "rulesFiles",
-  "rules",
-  "selfReviewCount",
-  "criticReviewCount",
-  "stopOnNoNewFindings",
-  "escalateOnRepeatFinding"
-];
-var UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter(
-  (k) => k !== "critics" && k !== "rulesFiles" && k !== "rules"
-);
+var REVIEWS_ORDER = ["(unknown)", ...POLICY_FIELDS, "rulesFiles", "rules", "critics"];
+var rankOf = (key, within = 0) => REVIEWS_ORDER.indexOf(key) * 10 + within;
 function nodeWhere(node, lines, where) {
   const offset = node?.range?.[0];
   return `${where}:${offset === void 0 ? 0 : lines.linePos(offset).line}`;
@@ -7636,18 +8664,32 @@ function checkRootKeys(root, lines, where) {
   }
   return warnings;
 }
-function checkReviewsKeys(reviews, lines, where) {
-  for (const { key, at } of keysOf(reviews, lines, where)) {
-    if (REVIEWS_FIELDS.includes(key)) continue;
-    const meant = nearestKey(key, REVIEWS_FIELDS);
-    const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(", ")}`;
-    throw new CriticConfigError(`unknown key 'reviews.${key}': ${fix}`, at);
-  }
+function unknownReviewsKey(key) {
+  const meant = nearestKey(key, REVIEWS_FIELDS);
+  const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(", ")}`;
+  return `unknown key 'reviews.${key}': ${fix}`;
 }
-
-// src/critics/harness/entry.ts
-var import_node_fs = require("node:fs");
-var import_node_path3 = require("node:path");
+function reviewsFault(error, reviews) {
+  const path = pathOf(error.instancePath);
+  const [key] = path;
+  if (key === void 0) {
+    if (error.keyword !== "additionalProperties") return void 0;
+    const unknown = String(error.params.additionalProperty);
+    return { message: unknownReviewsKey(unknown), key: unknown, rank: rankOf("(unknown)") };
+  }
+  const name = String(key);
+  if (name === "critics")
+    return { message: "'reviews.critics' must be a list", key: name, rank: rankOf(name) };
+  if (name === "selfReviewCount" || name === "criticReviewCount")
+    return { message: `reviews.${name} must be a whole number >= 0`, key: name, rank: rankOf(name) };
+  if (name === "stopOnNoNewFindings" || name === "escalateOnRepeatFinding")
+    return { message: `reviews.${name} must be true or false`, key: name, rank: rankOf(name) };
+  const fault = rulesFault(error, path, reviews[name]);
+  return fault && { ...fault, rank: rankOf(name, fault.rank) };
+}
+function reviewsCodeFaults(reviews) {
+  return rulesCodeFaults(reviews).map((f) => ({ ...f, rank: rankOf(f.key ?? "", f.rank) }));
+}
 
 // src/critics/harness/builtin-adapters.ts
 var import_node_path = require("node:path");
@@ -7912,41 +8954,6 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/critics/harness/env.ts
-var SCRUBBED_ENV = {
-  names: [
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "GITHUB_ENTERPRISE_TOKEN",
-    "GH_ENTERPRISE_TOKEN",
-    "ACTIONS_RUNTIME_TOKEN",
-    "ACTIONS_RUNTIME_URL",
-    "ACTIONS_RESULTS_URL",
-    "ACTIONS_CACHE_URL",
-    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL",
-    "GITHUB_ENV",
-    "GITHUB_PATH",
-    "GITHUB_OUTPUT",
-    "GITHUB_STATE",
-    "GITHUB_STEP_SUMMARY"
-  ],
-  /** Every action input (INPUT_GITHUB-TOKEN included), OIDC and app credentials. */
-  prefixes: ["INPUT_", "ACTIONS_ID_TOKEN_", "ACTIONS_RUNTIME_", "GITHUB_APP_", "GH_APP_"]
-};
-function isScrubbedEnvName(name) {
-  const upper = name.toUpperCase();
-  return SCRUBBED_ENV.names.includes(upper) || SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p));
-}
-var INJECTION_ENV = {
-  names: ["BASH_ENV", "ENV", "NODE_OPTIONS"],
-  prefixes: ["LD_", "DYLD_", "BASH_FUNC_"]
-};
-function isInjectionEnvName(name) {
-  const upper = name.toUpperCase();
-  return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
-}
-
 // src/critics/harness/cli-packages.ts
 var import_node_path2 = require("node:path");
 function currentPlatform() {
@@ -7997,11 +9004,55 @@ function parseInstall(value, harness, command) {
 }
 var specText = (spec) => `${spec.name}@${spec.version}`;
 
-// src/critics/harness/resolve.ts
-var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
-var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
-function placeholdersIn(arg) {
-  return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
+// src/critics/harness/critic-faults.ts
+var import_node_fs = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// src/critics/harness/env.ts
+var SCRUBBED_ENV = {
+  names: [
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "GITHUB_ENTERPRISE_TOKEN",
+    "GH_ENTERPRISE_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_RUNTIME_URL",
+    "ACTIONS_RESULTS_URL",
+    "ACTIONS_CACHE_URL",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_URL",
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_OUTPUT",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY"
+  ],
+  /** Every action input (INPUT_GITHUB-TOKEN included), OIDC and app credentials. */
+  prefixes: ["INPUT_", "ACTIONS_ID_TOKEN_", "ACTIONS_RUNTIME_", "GITHUB_APP_", "GH_APP_"]
+};
+function isScrubbedEnvName(name) {
+  const upper = name.toUpperCase();
+  return SCRUBBED_ENV.names.includes(upper) || SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p));
+}
+var INJECTION_ENV = {
+  names: ["BASH_ENV", "ENV", "NODE_OPTIONS"],
+  prefixes: ["LD_", "DYLD_", "BASH_FUNC_"]
+};
+function isInjectionEnvName(name) {
+  const upper = name.toUpperCase();
+  return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
+}
+
+// src/base/shared/severity.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+
+// src/critics/harness/noise-controls.ts
+var MAX_LINE_COMMENTS = 50;
+function minSeverityProblem(value) {
+  return `'minSeverity' must be one of ${SEVERITIES.join(", ")}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+}
+function maxLineCommentsProblem(value) {
+  return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
 }
 
 // src/critics/harness/prompt-capacity.ts
@@ -8020,36 +9071,18 @@ var ADAPTER_BUDGETS = {
 var MIN_PROMPT_CHARS = 2e3;
 var DEFAULT_MAX_PARTS = 8;
 var MAX_PARTS_CEILING = 100;
-function wholeNumber(value, min, max) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-    return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
-  return value;
+function maxPromptCharsProblem(value) {
+  return `'maxPromptChars' must be a whole number from ${MIN_PROMPT_CHARS} to ${Number.MAX_SAFE_INTEGER}, not ${JSON.stringify(value)}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`;
 }
-function readMaxPromptChars(value) {
-  const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
-  return typeof read === "string" ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default` : read;
-}
-function readMaxParts(value) {
-  const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
-  return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
+function maxPartsProblem(value) {
+  return `'maxParts' must be a whole number from 1 to ${MAX_PARTS_CEILING}, not ${JSON.stringify(value)}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`;
 }
 
-// src/base/shared/severity.ts
-var SEVERITIES = ["critical", "high", "medium", "low", "info"];
-
-// src/critics/harness/noise-controls.ts
-var MAX_LINE_COMMENTS = 50;
-function readMinSeverity(value) {
-  if (value === void 0 || value === null) return void 0;
-  if (SEVERITIES.includes(value)) return value;
-  return `'minSeverity' must be one of ${SEVERITIES.join(", ")}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
-}
-function readMaxLineComments(value) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
-    return value;
-  return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
+// src/critics/harness/resolve.ts
+var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
+function placeholdersIn(arg) {
+  return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
 // src/critics/harness/usage.ts
@@ -8058,42 +9091,84 @@ var MAX_RUN_TOKENS = 1e10;
 // src/critics/harness/usage-meter.ts
 var MAX_RUN_COST_USD = 1e3;
 var TOKEN_CAP = MAX_RUN_TOKENS.toLocaleString("en-US");
-function readCostEstimate(value) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_RUN_COST_USD)
-    return value;
+function costEstimateProblem(value) {
   return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`;
 }
 
-// src/critics/harness/entry.ts
-var SEVERITY_SET = new Set(SEVERITIES);
-var CRITIC_FIELDS = [
-  "name",
-  "harness",
-  "model",
-  "command",
-  "args",
-  "env",
-  "cwd",
-  "outputFormat",
-  "timeoutSeconds",
-  "maxPromptChars",
-  "maxParts",
-  "minSeverity",
-  "maxLineComments",
-  "costEstimateUsd",
-  "enabled",
-  "tools",
-  "telemetry",
-  "install"
-];
-function isMap(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+// src/critics/harness/critic-faults.ts
+var NAME_PROBLEM = "entry has no 'name' (a non-empty string)";
+var ORDER = ["name", "", ...CRITIC_FIELDS.filter((f) => f !== "name")];
+var rankOf2 = (field, step = 0) => ORDER.indexOf(field) * 10 + step;
+var str = (v) => typeof v === "string" ? v : "";
+function unknownFieldProblem(field) {
+  const meant = nearestKey(field, CRITIC_FIELDS);
+  return meant ? `unknown field '${field}': did you mean '${meant}'?` : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(", ")})`;
 }
-function parseTimeout(value) {
-  if (value === void 0 || value === null) return DEFAULT_TIMEOUT_SECONDS;
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= MIN_TIMEOUT_SECONDS && n <= MAX_TIMEOUT_SECONDS ? n : void 0;
+function argProblem(arg) {
+  const unknown = placeholdersIn(str(arg)).find((p) => !PLACEHOLDERS.includes(p));
+  return unknown ? `unknown placeholder {${unknown}} in args` : `args element ${JSON.stringify(arg)} has a '{' that opens no placeholder (${PLACEHOLDERS.map((p) => `{${p}}`).join(", ")})`;
+}
+function builtinOnlyProblem(field, entry) {
+  if (field === "install") return installProblem(entry) ?? "";
+  return `'${field}' applies to built-in harnesses only; a 'command' critic runs exactly its args`;
+}
+function installProblem(entry) {
+  const spec = parseInstall(entry.install, str(entry.harness), str(entry.command));
+  return typeof spec === "string" ? spec : void 0;
+}
+function fieldProblem(field, error, path, entry) {
+  const value = entry[field];
+  switch (field) {
+    case "name":
+      return NAME_PROBLEM;
+    case "args":
+      return path.length > 1 && error.keyword === "pattern" ? argProblem(value[path[1]]) : "'args' must be a list of strings";
+    case "env":
+      return path.length > 1 ? `'env.${String(path[1])}' must be a string (quote numbers and booleans)` : "'env' must be a mapping of names to strings";
+    case "outputFormat":
+      return `unknown outputFormat '${String(value)}' (use text or json)`;
+    case "timeoutSeconds":
+      return `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(value)}`;
+    case "maxPromptChars":
+      return maxPromptCharsProblem(value);
+    case "maxParts":
+      return maxPartsProblem(value);
+    case "minSeverity":
+      return minSeverityProblem(value);
+    case "maxLineComments":
+      return maxLineCommentsProblem(value);
+    case "costEstimateUsd":
+      return costEstimateProblem(value);
+    case "enabled":
+      return "'enabled' must be true or false";
+    case "tools":
+      return `unknown tools '${String(value)}' (use ${TOOL_POLICIES.join(" or ")})`;
+    case "telemetry":
+      return `unknown telemetry '${String(value)}' (use ${TELEMETRY_POLICIES.join(" or ")})`;
+    case "install":
+      return installProblem(entry) ?? `'install' ${schemaWords(error)}`;
+    default:
+      return error.keyword === "type" ? `'${field}' must be a string` : `'${field}' ${schemaWords(error)}`;
+  }
+}
+function criticFault(error, entry) {
+  const path = pathOf(error.instancePath);
+  const [field] = path;
+  if (field === void 0) {
+    if (error.keyword === "type") return { message: "entry is not a mapping", rank: -1 };
+    if (error.keyword === "required") return { message: NAME_PROBLEM, key: "name", rank: rankOf2("name") };
+    if (error.keyword === "additionalProperties") {
+      const key2 = String(error.params.additionalProperty);
+      return { message: unknownFieldProblem(key2), key: key2, rank: rankOf2("") };
+    }
+    if (error.keyword !== "not") return void 0;
+    const set = ["tools", "telemetry", "install"].find((f) => entry[f] !== void 0) ?? "tools";
+    return { message: builtinOnlyProblem(set, entry), key: set, rank: rankOf2(set, 5) };
+  }
+  const key = String(field);
+  if (key === "env" && path.length === 1 && error.keyword !== "type") return void 0;
+  const step = key === "env" && path.length > 1 ? 1 : 0;
+  return { message: fieldProblem(key, error, path, entry), key, rank: rankOf2(key, step) };
 }
 var yamlQuoted = (word) => `'${word.replace(/'/g, "''")}'`;
 function shellLineProblem(command) {
@@ -8103,10 +9178,31 @@ function shellLineProblem(command) {
   const missing = (0, import_node_path3.isAbsolute)(command) ? ", and no file has that path" : "";
   return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`;
 }
-function unknownFieldProblem(field) {
-  const meant = nearestKey(field, CRITIC_FIELDS);
-  return meant ? `unknown field '${field}': did you mean '${meant}'?` : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(", ")})`;
+function envProblem(env) {
+  if (typeof env !== "object" || env === null || Array.isArray(env)) return void 0;
+  const names = Object.keys(env);
+  const secret = names.find(isScrubbedEnvName);
+  if (secret) return `'env' may not set ${secret}: tokens and runner channels never reach a critic`;
+  const injector = names.find(isInjectionEnvName);
+  return injector && `'env' may not set ${injector}: it makes a loader or shell run code before the critic`;
 }
+function codeFaults(entry) {
+  const checks = [
+    ["command", 1, shellLineProblem(str(entry.command))],
+    ["env", 2, envProblem(entry.env)],
+    ["install", 1, entry.install === void 0 ? void 0 : installProblem(entry)]
+  ];
+  return checks.flatMap(
+    ([key, step, message]) => message ? [{ message, key, rank: rankOf2(key, step) }] : []
+  );
+}
+
+// src/critics/harness/entry.ts
+function isMap(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var EMPTY_REFUSED = ["name", "enabled", "install"];
+var ENTRY_PATH = "/reviews/critics/0";
 function readCriticEntry(raw, index, where, fieldWhere) {
   const broken = (name2, error2, at = where) => ({
     ...makeCritic(name2),
@@ -8115,104 +9211,24 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     where: at
   });
   if (!isMap(raw)) return broken(`<entry #${index}>`, "entry is not a mapping");
-  if (typeof raw.name !== "string" || raw.name.trim() === "") {
-    return broken(`<unnamed entry #${index}>`, "entry has no 'name' (a non-empty string)");
-  }
-  const name = raw.name;
-  const unknown = Object.keys(raw).find((k) => !CRITIC_FIELDS.includes(k));
-  if (unknown) return broken(name, unknownFieldProblem(unknown), fieldWhere?.(unknown) ?? where);
-  for (const field of ["harness", "model", "command", "cwd"]) {
-    if (raw[field] !== void 0 && raw[field] !== null && typeof raw[field] !== "string") {
-      return broken(name, `'${field}' must be a string`);
-    }
-  }
-  const str = (v) => typeof v === "string" ? v : "";
-  const shellLine = shellLineProblem(str(raw.command));
-  if (shellLine) return broken(name, shellLine, fieldWhere?.("command") ?? where);
-  const args = raw.args ?? [];
-  if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) {
-    return broken(name, "'args' must be a list of strings");
-  }
-  const env = raw.env ?? {};
-  if (!isMap(env)) return broken(name, "'env' must be a mapping of names to strings");
-  const badValue = Object.keys(env).find((k) => typeof env[k] !== "string");
-  if (badValue) return broken(name, `'env.${badValue}' must be a string (quote numbers and booleans)`);
-  const secret = Object.keys(env).find(isScrubbedEnvName);
-  if (secret)
-    return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`);
-  const injector = Object.keys(env).find(isInjectionEnvName);
-  if (injector)
-    return broken(
-      name,
-      `'env' may not set ${injector}: it makes a loader or shell run code before the critic`
-    );
-  const outputFormat = raw.outputFormat ?? "text";
-  if (outputFormat !== "text" && outputFormat !== "json") {
-    return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`);
-  }
-  const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
-  if (timeoutSeconds === void 0)
-    return broken(
-      name,
-      `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
-    );
-  const maxPromptChars = readMaxPromptChars(raw.maxPromptChars);
-  if (typeof maxPromptChars === "string")
-    return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
-  const maxParts = readMaxParts(raw.maxParts);
-  if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
-  const minSeverity = readMinSeverity(raw.minSeverity);
-  if (minSeverity !== void 0 && !SEVERITY_SET.has(minSeverity))
-    return broken(name, minSeverity, fieldWhere?.("minSeverity") ?? where);
-  const maxLineComments = readMaxLineComments(raw.maxLineComments);
-  if (typeof maxLineComments === "string")
-    return broken(name, maxLineComments, fieldWhere?.("maxLineComments") ?? where);
-  const costEstimateUsd = readCostEstimate(raw.costEstimateUsd);
-  if (typeof costEstimateUsd === "string")
-    return broken(name, costEstimateUsd, fieldWhere?.("costEstimateUsd") ?? where);
-  if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
-    return broken(name, "'enabled' must be true or false");
-  const tools = raw.tools ?? "read-only";
-  if (!TOOL_POLICIES.includes(tools))
-    return broken(name, `unknown tools '${String(tools)}' (use ${TOOL_POLICIES.join(" or ")})`);
-  if (raw.tools !== void 0 && str(raw.command))
-    return broken(
-      name,
-      "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args"
-    );
-  const telemetry = raw.telemetry ?? "off";
-  if (!TELEMETRY_POLICIES.includes(telemetry))
-    return broken(name, `unknown telemetry '${String(telemetry)}' (use ${TELEMETRY_POLICIES.join(" or ")})`);
-  if (raw.telemetry !== void 0 && str(raw.command))
-    return broken(
-      name,
-      "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args"
-    );
-  let install = "";
-  if (raw.install !== void 0) {
-    const spec = parseInstall(raw.install, str(raw.harness), str(raw.command));
-    if (typeof spec === "string") return broken(name, spec, fieldWhere?.("install") ?? where);
-    install = specText(spec);
-  }
+  if (typeof raw.name !== "string" || raw.name.trim() === "")
+    return broken(`<unnamed entry #${index}>`, NAME_PROBLEM);
+  const entry = withoutEmpty(raw, EMPTY_REFUSED);
+  const errors = schemaErrors({ reviews: { critics: [entry] } });
+  const fault = firstFault([
+    ...errors.flatMap((e) => {
+      if (!e.instancePath.startsWith(ENTRY_PATH)) return [];
+      return criticFault({ ...e, instancePath: e.instancePath.slice(ENTRY_PATH.length) }, entry) ?? [];
+    }),
+    ...codeFaults(entry)
+  ]);
+  if (fault) return broken(raw.name, fault.message, (fault.key && fieldWhere?.(fault.key)) ?? where);
+  const { name, install, ...fields } = entry;
+  const spec = install === void 0 ? void 0 : parseInstall(install, fields.harness ?? "", fields.command ?? "");
   const critic = makeCritic(name, {
-    harness: str(raw.harness),
-    model: str(raw.model),
-    command: str(raw.command),
-    args,
-    env,
-    cwd: str(raw.cwd),
-    outputFormat,
-    timeoutSeconds,
-    ...maxPromptChars === void 0 ? {} : { maxPromptChars },
-    ...maxParts === void 0 ? {} : { maxParts },
-    ...minSeverity === void 0 ? {} : { minSeverity },
-    ...maxLineComments === void 0 ? {} : { maxLineComments },
-    ...costEstimateUsd === void 0 ? {} : { costEstimateUsd },
-    enabled: raw.enabled !== false,
-    tools,
-    telemetry,
-    install,
-    warnings: raw.outputFormat !== void 0 && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
+    ...fields,
+    install: spec === void 0 || typeof spec === "string" ? "" : specText(spec),
+    warnings: fields.outputFormat !== void 0 && namesBuiltin(entry) ? [OUTPUT_FORMAT_UNUSED] : [],
     where
   });
   const error = invocationProblem(critic);
@@ -8223,10 +9239,6 @@ function namesBuiltin(raw) {
 }
 var OUTPUT_FORMAT_UNUSED = "'outputFormat' has no effect on a built-in harness: its adapter asks the CLI for JSON and reads it";
 function invocationProblem(critic) {
-  for (const arg of critic.args) {
-    const unknown = placeholdersIn(arg).find((p) => !isPlaceholder(p));
-    if (unknown) return `unknown placeholder {${unknown}} in args`;
-  }
   if (critic.command) {
     const mentioned = critic.args.flatMap(placeholdersIn);
     if (!mentioned.includes("prompt") && !mentioned.includes("promptFile")) {
@@ -8267,23 +9279,20 @@ ${indented}` : first };
 }
 
 // src/critics/harness/config.ts
-function readPolicy(reviews, where) {
-  const policy = { ...DEFAULT_POLICY };
-  for (const key of ["selfReviewCount", "criticReviewCount"]) {
-    const v = reviews[key];
-    if (v === void 0) continue;
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) {
-      throw new CriticConfigError(`reviews.${key} must be a whole number >= 0`, where);
-    }
-    policy[key] = v;
-  }
-  for (const key of ["stopOnNoNewFindings", "escalateOnRepeatFinding"]) {
-    const v = reviews[key];
-    if (v === void 0) continue;
-    if (typeof v !== "boolean") throw new CriticConfigError(`reviews.${key} must be true or false`, where);
-    policy[key] = v;
-  }
-  return policy;
+function checkReviews(reviews, node, lines, where) {
+  const block = Array.isArray(reviews.critics) ? { ...reviews, critics: [] } : reviews;
+  const faults = schemaErrors({ reviews: block }).flatMap(
+    (e) => reviewsFault({ ...e, instancePath: e.instancePath.slice("/reviews".length) }, block) ?? []
+  );
+  const fault = firstFault([...faults, ...reviewsCodeFaults(block)]);
+  if (!fault) return;
+  const at = fault.key === void 0 ? void 0 : keyWhere(node, fault.key, lines, where);
+  throw new CriticConfigError(fault.message, at ?? nodeWhere(node, lines, where));
+}
+function pick(record, keys) {
+  return Object.fromEntries(
+    keys.filter((k) => record[k] !== void 0).map((k) => [k, record[k]])
+  );
 }
 function loadHarnessConfigText(text, where) {
   const lines = new import_yaml2.LineCounter();
@@ -8302,23 +9311,18 @@ function loadHarnessConfigText(text, where) {
   const workflow = top.workflow;
   const specDir = typeof workflow?.specDir === "string" && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
   const reviewsNode = root.get("reviews", true);
-  const reviewsValue = top.reviews;
-  if (reviewsValue === void 0 || reviewsValue === null)
+  if (top.reviews === void 0 || top.reviews === null)
     return { ...emptyHarnessConfig(), source: where, specDir, warnings };
-  if (!(0, import_yaml2.isMap)(reviewsNode)) {
+  if (!(0, import_yaml2.isMap)(reviewsNode))
     throw new CriticConfigError("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where));
-  }
-  checkReviewsKeys(reviewsNode, lines, where);
-  const reviews = reviewsValue;
-  const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where));
-  const reviewsAt = nodeWhere(reviewsNode, lines, where);
-  const rules = readRulesConfig(reviews, (key) => keyWhere(reviewsNode, key, lines, where) ?? reviewsAt);
+  const reviews = withoutEmpty(top.reviews, POLICY_FIELDS);
+  checkReviews(reviews, reviewsNode, lines, where);
+  const policy = { ...DEFAULT_POLICY, ...pick(reviews, POLICY_FIELDS) };
+  const rules = readRulesConfig(reviews);
+  if (reviews.critics === void 0) return { source: where, critics: [], policy, specDir, warnings, rules };
   const criticsNode = reviewsNode.get("critics", true);
-  if (reviews.critics === void 0 || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir, warnings, rules };
-  if (!(0, import_yaml2.isSeq)(criticsNode) || !Array.isArray(reviews.critics)) {
+  if (!(0, import_yaml2.isSeq)(criticsNode))
     throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where));
-  }
   const rawList = reviews.critics;
   const seen = /* @__PURE__ */ new Map();
   const critics = rawList.map((raw, i) => {

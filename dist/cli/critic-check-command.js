@@ -868,6 +868,13 @@ function keyVerdict(facts, env) {
   return { ok: false, present, detail: `${none}${misleading.length ? ` (${misleading.join("; ")})` : ""}` };
 }
 
+// src/critics/harness/review-rules.ts
+var DEFAULT_RULES_FILES = ["AGENTS.md", "CLAUDE.md", "REVIEW.md", ".the-loop/review-rules.md"];
+var MAX_RULES_FILES = 10;
+var MAX_SCOPED_RULES = 50;
+var FILES_LIST = `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(", ")}; [] reads none)`;
+var RULES_LIST = `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`;
+
 // src/critics/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 

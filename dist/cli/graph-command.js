@@ -7399,7 +7399,6 @@ var schema33 = {
   properties: {
     id: { $ref: "#/$defs/id" },
     phase: {
-      description: "Label suffix set by set-phase-label (loop:<phase>); empty means no label.",
       enum: [
         "",
         "phase-selection",
@@ -7415,11 +7414,8 @@ var schema33 = {
         "cleanup"
       ]
     },
-    actor: { enum: ["agent", "human", "code"], description: "Who acts; human nodes are gates." },
-    produces: {
-      description: "Artifact names; 'a.md|b.md' is one artifact with alternative names.",
-      oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }]
-    },
+    actor: { enum: ["agent", "human", "code"] },
+    produces: { oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
     command: { type: "string", pattern: "^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$" },
     stage: { type: "string" },
     session: { enum: ["new", "inherit"] },

@@ -53,7 +53,8 @@ var package_default = {
     "test:times": "tsx scripts/test-times.ts",
     demo: "tsx scripts/demo.ts",
     release: "node scripts/release.mjs",
-    all: "npm run format && npm run lint && npm run typecheck && npm test && npm run build"
+    all: "npm run format && npm run lint && npm run typecheck && npm test && npm run build",
+    "gen:contracts": "tsx scripts/gen-contracts.ts"
   },
   allowScripts: {
     "@parcel/watcher": false,
@@ -94,6 +95,7 @@ var package_default = {
     prettier: "3.10.1",
     "ts-jest": "29.4.15",
     tsx: "4.23.15",
+    typebox: "1.4.3",
     typescript: "6.0.3",
     "typescript-eslint": "8.74.0"
   },

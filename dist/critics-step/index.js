@@ -78,7 +78,7 @@ const DEFAULT_TIMEOUT_SECONDS = 900;
 const MIN_TIMEOUT_SECONDS = 1;
 /**
  * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
- * on GitHub-hosted). It bounds how long a round's claim can stand (loop/ledger/claim-span.ts).
+ * on GitHub-hosted). It bounds how long a round's claim can stand (loop/limits/claim-span.ts).
  */
 const MAX_TIMEOUT_SECONDS = 432_000;
 /** The closed set of placeholders a critic's args may use; anything else is refused. */

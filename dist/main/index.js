@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5151:
+/***/ 9836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31022,8 +31022,8 @@ function isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && (0,brief/* parseBrief */.Q)(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: ./src/loop/run/handover.ts + 28 modules
-var handover = __nccwpck_require__(4000);
+// EXTERNAL MODULE: ./src/loop/run/handover.ts + 29 modules
+var handover = __nccwpck_require__(8265);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -31032,7 +31032,7 @@ var verbs = __nccwpck_require__(290);
 var state_document = __nccwpck_require__(8039);
 // EXTERNAL MODULE: ./src/conversation/comments/gate.ts
 var gate = __nccwpck_require__(7351);
-;// CONCATENATED MODULE: ./src/loop/round/budget.ts
+;// CONCATENATED MODULE: ./src/loop/limits/budget.ts
 // The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
 // whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
 
@@ -31079,27 +31079,48 @@ function withFreshBudget(host) {
 
 // EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
 var finding_decisions = __nccwpck_require__(4034);
-// EXTERNAL MODULE: ./src/loop/render/owed-render.ts + 2 modules
-var owed_render = __nccwpck_require__(5675);
+// EXTERNAL MODULE: ./src/loop/posts/owed-render.ts + 2 modules
+var owed_render = __nccwpck_require__(3913);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
 var brief_answer = __nccwpck_require__(3543);
-// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(7877);
+// EXTERNAL MODULE: ./src/loop/posts/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(5357);
 // EXTERNAL MODULE: ./src/conversation/comments/own.ts
 var comments_own = __nccwpck_require__(6954);
+// EXTERNAL MODULE: ./src/loop/round/plan.ts + 32 modules
+var round_plan = __nccwpck_require__(5115);
+;// CONCATENATED MODULE: ./src/loop/feature/limit.ts
+// A claim-time limit of a review, as a feature declares it: asked whether the round may run, from what it reads of
+// the ledger and, once the round is planned, of its plan; the round's composition (loop/round/limit.ts) lists the
+// limits in the claim's order and turns any refusal into its required post.
+/** The first refusal of the limits that judge at this gate (`plan` given: the `plan` gate), asked in order. */
+function firstRefusal(limits, ledger, plan) {
+    const gate = plan === undefined ? 'ledger' : 'plan';
+    for (const limit of limits) {
+        if (!limit.gates.includes(gate))
+            continue;
+        const refusal = limit.check(ledger, plan);
+        if (refusal)
+            return refusal;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/loop/limits/job-limit.ts
+var job_limit = __nccwpck_require__(5494);
 // EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
 var critic_runs = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
-// EXTERNAL MODULE: ./src/loop/render/spend-reply.ts
-var spend_reply = __nccwpck_require__(6094);
-;// CONCATENATED MODULE: ./src/loop/round/spend-budget.ts
+// EXTERNAL MODULE: ./src/loop/spend/spend.ts
+var spend_spend = __nccwpck_require__(7877);
+// EXTERNAL MODULE: ./src/loop/spend/spend-reply.ts
+var spend_reply = __nccwpck_require__(4676);
+;// CONCATENATED MODULE: ./src/loop/spend/spend-budget.ts
 // The money budget of a review (inputs max-cost-usd and max-tokens), checked when a round is claimed, beside
 // max-rounds: the round is estimated from the same critics' earlier rounds (cost per part × its parts now), or
 // from a critic's costEstimateUsd, and refused when what was spent and that estimate pass the budget. A round that
-// ran over anyway is recorded (loop/ledger/spend.ts), and the next is refused. A critic that reports neither
+// ran over anyway is recorded (loop/spend/spend.ts), and the next is refused. A critic that reports neither
 // a cost nor tokens is bounded by neither; the job summary and the closing summary say so.
 
 
@@ -31135,7 +31156,7 @@ function estimateRound(plan, spend) {
  * @internal
  */
 function spendRefusal(plan, spend, limits) {
-    const totals = (0,ledger_spend/* spendTotals */.a4)(spend);
+    const totals = (0,spend_spend/* spendTotals */.a4)(spend);
     // Without a plan (before the round's reads) only a budget already spent refuses.
     const estimate = plan ? estimateRound(plan, spend) : { costUsd: 0, tokens: 0 };
     const over = (max, spent, next) => max !== undefined && (spent >= max || spent + next > max);
@@ -31175,30 +31196,24 @@ function moneyBudget(limits) {
     };
 }
 
-// EXTERNAL MODULE: ./src/loop/round/plan.ts + 28 modules
-var round_plan = __nccwpck_require__(8027);
-// EXTERNAL MODULE: ./src/loop/round/job-limit.ts
-var job_limit = __nccwpck_require__(6196);
 ;// CONCATENATED MODULE: ./src/loop/round/limit.ts
-// A claim-time limit of a review: the round budget (budget.ts), the money budget (spend-budget.ts) and the job's
-// own time (job-limit.ts) share one contract. Each is asked whether the round may run, from the ledger and, once
-// the round is planned, its plan; the claim asks them in one order (run/claim.ts), and a refusal becomes its
-// log line and its required post in one place, here.
+// The claim-time limits composed: the round budget and the job's own time (loop/limits/), the money budget
+// (loop/spend/spend-budget.ts), each a Limit (loop/feature/limit.ts) with a refusal of its own. The claim
+// asks them in one order (run/claim.ts), and a refusal becomes its required post in one place, here.
 
-/** The first refusal of the limits that judge at this gate (`plan` given: the `plan` gate), asked in order. */
-function firstRefusal(limits, ledger, plan) {
-    const gate = plan === undefined ? 'ledger' : 'plan';
-    for (const limit of limits) {
-        if (!limit.gates.includes(gate))
-            continue;
-        const refusal = limit.check(ledger, plan);
-        if (refusal)
-            return refusal;
-    }
-    return undefined;
+
+
+
+/**
+ * The limits a claim asks, in this order at each gate: before the round's reads the round budget, then the money
+ * already spent; with the plan its length against the job, then the money with the round's estimate. A new
+ * limit is listed here, and its refusal's post in `refusalPost`.
+ */
+function claimLimits(inputs) {
+    return [roundBudget(inputs.maxRounds), (0,job_limit/* jobTimeLimit */.gT)(inputs.jobTimeoutMinutes), moneyBudget(inputs)];
 }
 /**
- * The required post of a refused round, rendered from these inputs (loop/render/owed-render.ts) now and by any
+ * The required post of a refused round, rendered from these inputs (loop/posts/owed-render.ts) now and by any
  * later run that finds it owed: the round budget's and the money budget's replies, and the job limit's reason as
  * the round's problem, cut to what the state may store.
  */
@@ -31212,7 +31227,7 @@ function refusalPost(refusal, round) {
             return { what: 'spend-budget', round, limit, max, spent, estimate };
         }
         case 'job-timeout-minutes':
-            return { what: 'round-problem', round, problem: refusal.reason.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem) };
+            return { what: 'round-problem', round, problem: refusal.reason.slice(0, owed_inputs/* OWED_LIMITS */.l.problem) };
     }
 }
 
@@ -31255,15 +31270,6 @@ var services = __nccwpck_require__(253);
 
 
 
-
-/**
- * The limits a claim asks, in this order at each gate: before the round's reads the round budget, then the money
- * already spent; with the plan its length against the job, then the money with the round's estimate.
- * @internal
- */
-function claimLimits(inputs) {
-    return [roundBudget(inputs.maxRounds), (0,job_limit/* jobTimeLimit */.gT)(inputs.jobTimeoutMinutes), moneyBudget(inputs)];
-}
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 async function claimOwedRound(run, inPlace = false) {
     const state = run.session.state();
@@ -31292,7 +31298,7 @@ async function claimOwedRound(run, inPlace = false) {
         if (!(error instanceof errors/* UserError */.y))
             throw error;
         // Cut to what the state may store; the note shows less of it anyway.
-        const problem = error.message.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem);
+        const problem = error.message.slice(0, owed_inputs/* OWED_LIMITS */.l.problem);
         return skip(run, round, error.message, { what: 'round-problem', round, problem });
     }
     await warnOfLoopCopy(run, copy);
@@ -31746,8 +31752,8 @@ async function reachLinkedReviews(onItem, reach) {
     return result;
 }
 
-// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
-var pending = __nccwpck_require__(6457);
+// EXTERNAL MODULE: ./src/loop/posts/pending.ts
+var pending = __nccwpck_require__(6569);
 // EXTERNAL MODULE: ./src/critics/harness/redact.ts + 2 modules
 var redact = __nccwpck_require__(583);
 // EXTERNAL MODULE: ./src/engine/graph/graph.ts
@@ -31872,8 +31878,8 @@ function findingsLines(reports) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/loop/render/spend-lines.ts
-var spend_lines = __nccwpck_require__(8701);
+// EXTERNAL MODULE: ./src/loop/spend/spend-lines.ts
+var spend_lines = __nccwpck_require__(3055);
 ;// CONCATENATED MODULE: ./src/app/report/main-summary.ts
 // The main action's job summary: what was decided and why, where the loop stands, and each critic's run.
 
@@ -31973,7 +31979,7 @@ function renderMainSummary(report, outputs) {
 
 /** Records the spend of the review `state` holds, for the job summary. */
 function reportSpend(report, state, limits) {
-    const spend = (0,ledger_spend/* spendFigures */.In)((0,ledger/* ledgerOf */.Xr)(state).spend, limits);
+    const spend = (0,spend_spend/* spendFigures */.In)((0,ledger/* ledgerOf */.Xr)(state).spend, limits);
     if (spend)
         report.spend = spend;
 }
@@ -32147,20 +32153,23 @@ async function prepareMainAction(deps) {
 
 /***/ }),
 
-/***/ 677:
+/***/ 9814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   j8: () => (/* binding */ LEDGER_STATUSES),
-/* harmony export */   oC: () => (/* reexport safe */ _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__.oC),
-/* harmony export */   y6: () => (/* binding */ LEDGER_ID),
-/* harmony export */   yQ: () => (/* binding */ FINDINGS_INFO)
+/* harmony export */   lf: () => (/* binding */ NOT_BLANK),
+/* harmony export */   y6: () => (/* binding */ LEDGER_ID)
 /* harmony export */ });
-/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5672);
-/** The info string of the one fenced block a critic ends its answer with. */
-const FINDINGS_INFO = 'the-loop-findings';
-
+/* unused harmony export SIDES */
+// The findings format's constants, read by its definition (findings-schema.ts, at build time) and by the code
+// that parses a critic's block: the limits, the sides, the ledger's ids and statuses. Apart from the definition
+// so that the bundles import them without TypeBox.
+/** RIGHT (the default): the new file (added or unchanged lines). LEFT: the old file (deleted or unchanged). */
+const SIDES = (/* unused pure expression or super */ null && (['RIGHT', 'LEFT']));
+/** The pattern of a text that may not be blank: check.ts knows an empty text by it. */
+const NOT_BLANK = '\\S';
 const LEDGER_STATUSES = ['answered', 'partly', 'open', 'cannot-check'];
 /** The ids of the brief's items, as the prompt lists them: Q, A or V, then a number from 1 to 999 (Q1, A2, V3). */
 const LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
@@ -32197,6 +32206,26 @@ const LIMITS = {
     /** The raw JSON of a dropped entry kept for showing it as text. */
     rawChars: 2000
 };
+
+
+/***/ }),
+
+/***/ 677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b1: () => (/* reexport safe */ _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__.b1),
+/* harmony export */   j8: () => (/* reexport safe */ _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__.j8),
+/* harmony export */   oC: () => (/* reexport safe */ _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__.oC),
+/* harmony export */   y6: () => (/* reexport safe */ _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__.y6),
+/* harmony export */   yQ: () => (/* binding */ FINDINGS_INFO)
+/* harmony export */ });
+/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5672);
+/* harmony import */ var _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9814);
+/** The info string of the one fenced block a critic ends its answer with. */
+const FINDINGS_INFO = 'the-loop-findings';
+
+
 
 
 /***/ }),
@@ -40933,6 +40962,7 @@ function briefOf(reading) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ DISPOSITION_KINDS),
 /* harmony export */   QZ: () => (/* binding */ readDisposition),
 /* harmony export */   yB: () => (/* binding */ DISPOSITION_LABELS)
 /* harmony export */ });
@@ -40943,6 +40973,15 @@ function briefOf(reading) {
 // disposition quoted (`>`), in code (fenced, indented or inline) or in HTML is none. Pure: recording,
 // answering and the gate's handling of what it reads live with their callers.
 
+/** What a reviewer may decide of a finding, in the order the ledger's schema lists them. */
+const DISPOSITION_KINDS = [
+    'wont-fix',
+    'false-positive',
+    'not-a-bug',
+    'by-design',
+    'accepted-risk',
+    'intended'
+];
 /** How a reply or a prompt names each kind. */
 const DISPOSITION_LABELS = {
     'wont-fix': "won't fix",
@@ -41267,35 +41306,19 @@ function withLinkedEntries(own, linked) {
 
 /***/ }),
 
-/***/ 7877:
+/***/ 8561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H6: () => (/* binding */ keyOfMarker),
 /* harmony export */   NT: () => (/* binding */ sameOwedKey),
-/* harmony export */   lb: () => (/* binding */ OWED_LIMITS),
 /* harmony export */   uC: () => (/* binding */ owedKeyOf)
 /* harmony export */ });
 /* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8339);
+// The key a required post is found by on the conversation (the kind, round, critic and part its marker names),
+// and a post still in the outbox with the inputs it was rendered from: what the conversation's outbox hands to
+// the state write, whatever those inputs are made of.
 
-/**
- * The longest strings an owed post may store (src/loop/ledger/owed-post.schema.json says the same): a post
- * beyond them is not recorded, and the run's failure still names it.
- */
-const OWED_LIMITS = {
-    name: 64,
-    harness: 100,
-    model: 200,
-    reason: 2000,
-    output: 70_000,
-    appendix: 70_000,
-    why: 200,
-    problem: 2000,
-    ref: 320,
-    heads: 50,
-    critics: 100,
-    run: 64
-};
 /** The key of a marker: a marker without a part is part 1. */
 function keyOfMarker(meta) {
     return {
@@ -42757,17 +42780,17 @@ function findCritic(config, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
 /* harmony export */   My: () => (/* binding */ TOOL_POLICIES),
 /* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
 /* harmony export */   Ti: () => (/* binding */ TELEMETRY_POLICIES),
 /* harmony export */   bE: () => (/* binding */ attributionOf),
 /* harmony export */   h7: () => (/* binding */ makeCritic),
 /* harmony export */   jN: () => (/* binding */ MIN_TIMEOUT_SECONDS),
+/* harmony export */   je: () => (/* binding */ PLACEHOLDERS),
 /* harmony export */   ni: () => (/* binding */ CriticConfigError),
-/* harmony export */   wK: () => (/* binding */ isPlaceholder),
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_SECONDS, isPlaceholder */
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
 
 /**
@@ -42793,7 +42816,7 @@ const DEFAULT_TIMEOUT_SECONDS = 900;
 const MIN_TIMEOUT_SECONDS = 1;
 /**
  * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
- * on GitHub-hosted). It bounds how long a round's claim can stand (loop/ledger/claim-span.ts).
+ * on GitHub-hosted). It bounds how long a round's claim can stand (loop/limits/claim-span.ts).
  */
 const MAX_TIMEOUT_SECONDS = 432_000;
 /** The closed set of placeholders a critic's args may use; anything else is refused. */
@@ -42976,12 +42999,12 @@ function envelopeJson(envelope, pretty = true) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ maxPromptCharsProblem),
 /* harmony export */   KO: () => (/* binding */ maxPartsOf),
-/* harmony export */   Si: () => (/* binding */ readMaxPromptChars),
-/* harmony export */   Wb: () => (/* binding */ promptCapacityOf),
-/* harmony export */   dm: () => (/* binding */ readMaxParts)
+/* harmony export */   Oi: () => (/* binding */ maxPartsProblem),
+/* harmony export */   Wb: () => (/* binding */ promptCapacityOf)
 /* harmony export */ });
-/* unused harmony exports COMMAND_PROMPT_CHARS, DEFAULT_MAX_PARTS */
+/* unused harmony exports COMMAND_PROMPT_CHARS, MIN_PROMPT_CHARS, DEFAULT_MAX_PARTS, MAX_PARTS_CEILING */
 /* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2838);
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
 // finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
@@ -43012,7 +43035,6 @@ const COMMAND_PROMPT_CHARS = 200_000;
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
 const MIN_PROMPT_CHARS = 2000;
 /** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
-/** @internal */
 const DEFAULT_MAX_PARTS = 8;
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100;
@@ -43027,27 +43049,13 @@ function promptCapacityOf(critic) {
 function maxPartsOf(critic) {
     return critic.maxParts ?? DEFAULT_MAX_PARTS;
 }
-/** A whole number within bounds, or undefined (absent); a string says what is wrong with the value given. */
-function wholeNumber(value, min, max) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-        return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
-    return value;
+/** Why a `maxPromptChars` the schema refuses is wrong (the schema: a whole number of at least MIN_PROMPT_CHARS). */
+function maxPromptCharsProblem(value) {
+    return `'maxPromptChars' must be a whole number from ${MIN_PROMPT_CHARS} to ${Number.MAX_SAFE_INTEGER}, not ${JSON.stringify(value)}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`;
 }
-/** `maxPromptChars` of a raw entry: undefined (the default), the value, or the entry's error. */
-function readMaxPromptChars(value) {
-    const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
-    return typeof read === 'string'
-        ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`
-        : read;
-}
-/** `maxParts` of a raw entry: undefined (the default), the value, or the entry's error. */
-function readMaxParts(value) {
-    const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
-    return typeof read === 'string'
-        ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`
-        : read;
+/** Why a `maxParts` the schema refuses is wrong. */
+function maxPartsProblem(value) {
+    return `'maxParts' must be a whole number from 1 to ${MAX_PARTS_CEILING}, not ${JSON.stringify(value)}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`;
 }
 
 
@@ -43268,22 +43276,19 @@ function describeRedactions(counts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IV: () => (/* binding */ rulesFault),
 /* harmony export */   O7: () => (/* binding */ readRulesConfig),
-/* harmony export */   Z4: () => (/* binding */ defaultRules)
+/* harmony export */   Z4: () => (/* binding */ defaultRules),
+/* harmony export */   yU: () => (/* binding */ rulesCodeFaults)
 /* harmony export */ });
-/* unused harmony export DEFAULT_RULES_FILES */
-/* harmony import */ var _critic_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8724);
-// The repository's own review rules, as the harness config names them: `reviews.rulesFiles`, the files read from
-// the default branch into every round's prompt (AGENTS.md, CLAUDE.md, REVIEW.md, .the-loop/review-rules.md unless
-// the list is given; `[]` reads none), and `reviews.rules`, texts included only when the diff touches one of their
-// paths (git's wildmatch, as .gitattributes patterns). A fault names the key and its line.
-
-/** @internal */
+/* unused harmony exports DEFAULT_RULES_FILES, MAX_RULES_FILES, MAX_SCOPED_RULES, MAX_RULE_PATHS, MAX_PATH_LENGTH, MAX_RULE_TEXT */
 const DEFAULT_RULES_FILES = ['AGENTS.md', 'CLAUDE.md', 'REVIEW.md', '.the-loop/review-rules.md'];
 /** Each file is one contents read per round: a handful is what the peers read. */
 const MAX_RULES_FILES = 10;
 const MAX_SCOPED_RULES = 50;
 const MAX_RULE_PATHS = 20;
+/** The longest path or pattern a rule names. */
+const MAX_PATH_LENGTH = 300;
 /** A path-scoped rule is a line or a paragraph; a longer one belongs in a rules file. */
 const MAX_RULE_TEXT = 10_000;
 function defaultRules() {
@@ -43291,49 +43296,62 @@ function defaultRules() {
 }
 /** A repository-relative path: never absolute, never climbing out, no control characters. */
 function isRepoPath(path) {
-    if (typeof path !== 'string' || path === '' || path.length > 300)
-        return false;
     if (path.startsWith('/') || path.includes('\\') || /[\x00-\x1f\x7f]/.test(path))
         return false;
     return path.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 }
-function readFiles(value, at) {
-    if (value === undefined || value === null)
-        return [...DEFAULT_RULES_FILES];
-    if (!Array.isArray(value) || value.length > MAX_RULES_FILES)
-        throw new _critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .CriticConfigError */ .ni(`'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(', ')}; [] reads none)`, at);
-    const bad = value.find((p) => !isRepoPath(p));
-    if (bad !== undefined)
-        throw new _critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .CriticConfigError */ .ni(`'reviews.rulesFiles' holds ${JSON.stringify(bad)}: each must be a path inside the repository, such as docs/REVIEW.md`, at);
-    return [...new Set(value)];
+const FILES_LIST = `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(', ')}; [] reads none)`;
+const filesItem = (value) => `'reviews.rulesFiles' holds ${JSON.stringify(value)}: each must be a path inside the repository, such as docs/REVIEW.md`;
+const RULES_LIST = `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`;
+const ruleName = (i) => `'reviews.rules' entry ${i + 1}`;
+const rulePaths = (i) => `${ruleName(i)}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`;
+const ruleText = (i) => `${ruleName(i)}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`;
+/** A fault ranked after the list's own and by the item's place in it (`step` orders an item's faults). */
+const itemFault = (key, message, index, step = 0) => ({
+    message,
+    key,
+    rank: 1 + index / 1000 + step / 10_000
+});
+/**
+ * One schema error about `reviews.rulesFiles` or `reviews.rules` as a fault; `path` is from the key on, `value`
+ * the key's value. Ranks are within the key (0 for the list, then its items in order).
+ */
+function rulesFault(error, path, value) {
+    const [key, index, part] = path;
+    if (key === 'rulesFiles')
+        return index === undefined
+            ? { message: FILES_LIST, key, rank: 0 }
+            : itemFault(key, filesItem(value[index]), index);
+    if (key !== 'rules')
+        return undefined;
+    if (index === undefined)
+        return { message: RULES_LIST, key, rank: 0 };
+    const i = index;
+    if (error.keyword === 'additionalProperties' && part === undefined)
+        return itemFault(key, `${ruleName(i)} has the unknown key '${String(error.params.additionalProperty)}' (paths, text)`, i);
+    const text = part === 'text' || (error.keyword === 'required' && error.params.missingProperty === 'text');
+    return text ? itemFault(key, ruleText(i), i, 2) : itemFault(key, rulePaths(i), i, 1);
 }
-function readScoped(value, at) {
-    if (value === undefined || value === null)
-        return [];
-    if (!Array.isArray(value) || value.length > MAX_SCOPED_RULES)
-        throw new _critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .CriticConfigError */ .ni(`'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`, at);
-    return value.map((raw, i) => {
-        const where = `'reviews.rules' entry ${i + 1}`;
-        const r = (typeof raw === 'object' && raw !== null ? raw : {});
-        const extra = Object.keys(r).find((k) => k !== 'paths' && k !== 'text');
-        if (extra !== undefined)
-            throw new _critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .CriticConfigError */ .ni(`${where} has the unknown key '${extra}' (paths, text)`, at);
-        const paths = r.paths;
-        if (!Array.isArray(paths) ||
-            paths.length === 0 ||
-            paths.length > MAX_RULE_PATHS ||
-            !paths.every((p) => typeof p === 'string' && p.trim() !== '' && p.length <= 300))
-            throw new _critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .CriticConfigError */ .ni(`${where}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`, at);
-        if (typeof r.text !== 'string' || r.text.trim() === '' || r.text.length > MAX_RULE_TEXT)
-            throw new _critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .CriticConfigError */ .ni(`${where}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`, at);
-        return { paths: paths, text: r.text };
-    });
+/** The review rules' faults the schema cannot see: a path out of the repository, a rule of blanks only. */
+function rulesCodeFaults(reviews) {
+    const files = Array.isArray(reviews.rulesFiles) ? reviews.rulesFiles : [];
+    const scoped = Array.isArray(reviews.rules) ? reviews.rules : [];
+    const blank = (v) => typeof v === 'string' && v.trim() === '';
+    return [
+        ...files.flatMap((f, i) => typeof f === 'string' && !isRepoPath(f) ? [itemFault('rulesFiles', filesItem(f), i)] : []),
+        ...scoped.flatMap((r, i) => [
+            ...(Array.isArray(r?.paths) && r.paths.some(blank) ? [itemFault('rules', rulePaths(i), i, 1)] : []),
+            ...(blank(r?.text) ? [itemFault('rules', ruleText(i), i, 2)] : [])
+        ])
+    ];
 }
-/** `reviews.rulesFiles` and `reviews.rules` of a parsed `reviews` block; `at(key)` is where the key is written. */
-function readRulesConfig(reviews, at) {
+/** `reviews.rulesFiles` and `reviews.rules` of a `reviews` block that has no fault (a file named twice is read once). */
+function readRulesConfig(reviews) {
+    const files = reviews.rulesFiles;
+    const scoped = reviews.rules;
     return {
-        files: readFiles(reviews.rulesFiles, at('rulesFiles')),
-        scoped: readScoped(reviews.rules, at('rules'))
+        files: files === undefined ? [...DEFAULT_RULES_FILES] : [...new Set(files)],
+        scoped: (scoped ?? []).map(({ paths, text }) => ({ paths, text }))
     };
 }
 
@@ -43345,7 +43363,7 @@ function readRulesConfig(reviews, at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BL: () => (/* binding */ meterOf),
-/* harmony export */   CT: () => (/* binding */ readCostEstimate)
+/* harmony export */   RE: () => (/* binding */ costEstimateProblem)
 /* harmony export */ });
 /* unused harmony export MAX_RUN_COST_USD */
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9897);
@@ -43356,7 +43374,6 @@ function readRulesConfig(reviews, at) {
 // Token counts likewise: one that is negative, no whole number or past MAX_RUN_TOKENS counts as that cap.
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
-/** @internal */
 const MAX_RUN_COST_USD = 1000;
 const TOKEN_CAP = _usage_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_RUN_TOKENS */ .A0.toLocaleString('en-US');
 /** How a critic's run (its parts' usage, summed) counts against the budget. */
@@ -43396,14 +43413,10 @@ function meterOf(usage) {
     return { by: 'tokens', tokens };
 }
 /**
- * `costEstimateUsd` of a raw entry: what one run of this critic (one part of a split diff) is taken to cost
- * before its first round reports a cost; undefined, the number, or the entry's error.
+ * Why a `costEstimateUsd` the schema refuses is wrong: it is what one run of this critic (one part of a split diff)
+ * is taken to cost before its first round reports a cost.
  */
-function readCostEstimate(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_RUN_COST_USD)
-        return value;
+function costEstimateProblem(value) {
     return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`;
 }
 
@@ -46360,9 +46373,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5151);
-/* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8027);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4000);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9836);
+/* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5115);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8265);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6217);
 /* harmony import */ var _conversation_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2553);
 /* harmony import */ var _conversation_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8426);
@@ -46463,7 +46476,7 @@ __webpack_async_result__();
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3856);
-/* harmony import */ var _loop_ledger_pending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6457);
+/* harmony import */ var _loop_posts_pending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6569);
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
 
 
@@ -46529,9 +46542,9 @@ async function publishResult(result) {
  */
 async function failRun(title, error) {
     const message = (0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error);
-    const plain = error instanceof _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y || error instanceof _loop_ledger_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .PendingPostsError */ .zo;
+    const plain = error instanceof _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y || error instanceof _loop_posts_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .PendingPostsError */ .zo;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(plain ? message : `${title} failed: ${message}`);
-    const pending = error instanceof _loop_ledger_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .PendingPostsError */ .zo ? (0,_loop_ledger_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .pendingLines */ .DS)(error.pending) : [];
+    const pending = error instanceof _loop_posts_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .PendingPostsError */ .zo ? (0,_loop_posts_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .pendingLines */ .DS)(error.pending) : [];
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addRaw(`## ${title}\n\n❌ ${message}\n${pending.length > 0 ? `\n${pending.join('\n')}\n` : ''}`)
         .write()
@@ -52848,6 +52861,121 @@ function briefAtEnd(state) {
 
 /***/ }),
 
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ featureParts),
+/* harmony export */   MD: () => (/* binding */ partsProblem),
+/* harmony export */   Y0: () => (/* binding */ writeParts),
+/* harmony export */   fp: () => (/* binding */ readParts),
+/* harmony export */   l4: () => (/* binding */ nonEmptyList),
+/* harmony export */   o0: () => (/* binding */ uniqueList),
+/* harmony export */   o1: () => (/* binding */ nonEmptyRecord)
+/* harmony export */ });
+// One feature's part of the review's bookkeeping, as the ledger's writer and reader treat it. The feature's file
+// declares its part beside its type; ledger-parts.ts lists every part once, in the order a write keeps. What the
+// part's schema says is in its fragment (the ledger's schema composes them), how it is rebuilt in ledger-fields.ts.
+/** A part's value in a record of them, written through its part; undefined when the part leaves it out. */
+function writtenOf(part, value) {
+    if (value === undefined)
+        return undefined;
+    return part.written ? part.written(value) : value;
+}
+/** Every part of `parts` whose value a record holds, in the parts' order, each as its part writes it. */
+function writeParts(parts, record) {
+    const out = {};
+    for (const field of Object.keys(parts)) {
+        const value = writtenOf(parts[field], record[field]);
+        if (value !== undefined)
+            out[field] = value;
+    }
+    return out;
+}
+/** The first problem of a record the schema let through: a part's own, or a time that is not a date. */
+function partsProblem(parts, record) {
+    const fields = Object.keys(parts);
+    for (const field of fields) {
+        const value = record[field];
+        const problem = value === undefined ? undefined : parts[field].problem?.(value);
+        if (problem !== undefined)
+            return problem;
+    }
+    for (const field of fields) {
+        const value = record[field];
+        const time = value === undefined ? undefined : parts[field].times?.(value).find(notADate);
+        if (time !== undefined)
+            return `the time ${JSON.stringify(time)} is not a date`;
+    }
+    return undefined;
+}
+function notADate(time) {
+    return time !== undefined && !Number.isFinite(Date.parse(time));
+}
+/** The record as a read keeps it: each part's value through its part's `read`. */
+function readParts(parts, record) {
+    const out = { ...record };
+    for (const field of Object.keys(parts)) {
+        const value = record[field];
+        const read = parts[field].read;
+        if (value !== undefined && read)
+            out[field] = read(value);
+    }
+    return out;
+}
+/** A list of keys: each written once. */
+function uniqueList() {
+    return { written: (keys) => [...new Set(keys)] };
+}
+/** A list left out while empty. */
+function nonEmptyList() {
+    return { written: (list) => (list.length > 0 ? list : undefined) };
+}
+/** A record by name left out while empty. */
+function nonEmptyRecord() {
+    return { written: (record) => (Object.keys(record).length > 0 ? record : undefined) };
+}
+/** The most characters of features' parts an item file may hold: what a version keeps without reading it all. */
+const MAX_FEATURE_PARTS_CHARS = 65_536;
+/**
+ * The ledger's `parts`, each feature's part by its name: those in `known` written and checked by their part, any
+ * other (a feature of a later version) kept as it is, never read; bounded in characters, left out while empty.
+ */
+function featureParts(known) {
+    const partOf = (name) => known[name];
+    return {
+        written: (parts) => {
+            const out = {};
+            for (const [name, value] of Object.entries(parts)) {
+                const part = partOf(name);
+                const kept = part?.written ? part.written(value) : value;
+                if (kept !== undefined)
+                    out[name] = kept;
+            }
+            return Object.keys(out).length > 0 ? out : undefined;
+        },
+        problem: (parts) => {
+            for (const [name, value] of Object.entries(parts)) {
+                const problem = partOf(name)?.problem?.(value);
+                if (problem !== undefined)
+                    return problem;
+            }
+            const chars = JSON.stringify(parts).length;
+            return chars > MAX_FEATURE_PARTS_CHARS
+                ? `host.review.parts holds ${chars} characters, more than the ${MAX_FEATURE_PARTS_CHARS} this version keeps`
+                : undefined;
+        },
+        times: (parts) => Object.entries(parts).flatMap(([name, value]) => partOf(name)?.times?.(value) ?? []),
+        read: (parts) => Object.fromEntries(Object.entries(parts).map(([name, value]) => {
+            const read = partOf(name)?.read;
+            return [name, read ? read(value) : value];
+        }))
+    };
+}
+
+
+/***/ }),
+
 /***/ 9309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52954,53 +53082,6 @@ function itemsStillOpen(standing) {
 
 /***/ }),
 
-/***/ 2995:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J$: () => (/* binding */ roundSpan),
-/* harmony export */   jU: () => (/* binding */ claimHolds),
-/* harmony export */   my: () => (/* binding */ clampStaleAt),
-/* harmony export */   qi: () => (/* binding */ claimSpanSeconds)
-/* harmony export */ });
-/* harmony import */ var _critics_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8724);
-// How long a claim on a round stands before it counts as abandoned, computed in one place for the write (from
-// the plan's critics) and for the read (the longest any plan can have): the state branch is writable, and a
-// claim planted to expire in a year would park every later reply; read, it is clamped to what we could write.
-
-/** Margin added to the longest critic timeout before a claim counts as abandoned. */
-const CLAIM_MARGIN_SECONDS = 300;
-/** A claim dated this far ahead of a reader's clock is not one this action wrote: it does not hold. */
-const CLOCK_SKEW_MS = 10 * 60 * 1000;
-/**
- * How long a round's critics take at most, as planned: its (critic, part) runs in waves of `maxParallel` (all at
- * once when not bounded), each wave as long as the longest timeout, plus the margin. Not capped: what a plan
- * would ask of its job, which the job's own limit is checked against before any critic runs.
- */
-function roundSpan(timeouts, plan = {}) {
-    const longest = Math.max(0, ...timeouts);
-    const runs = plan.runs ?? timeouts.length;
-    const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel));
-    return { waves, longest, seconds: waves * longest + CLAIM_MARGIN_SECONDS };
-}
-/** The seconds a round's claim stands: the round's span, never longer than the longest a job runs. */
-function claimSpanSeconds(timeouts, plan = {}) {
-    const { waves, longest } = roundSpan(timeouts, plan);
-    return Math.min(waves * longest, _critics_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe) + CLAIM_MARGIN_SECONDS;
-}
-/** `staleAt` no later than `at` plus the longest span a plan can have. */
-function clampStaleAt(at, staleAt) {
-    const latest = Date.parse(at) + claimSpanSeconds([_critics_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe]) * 1000;
-    return Date.parse(staleAt) > latest ? new Date(latest).toISOString() : staleAt;
-}
-/** True while a claim is young enough to belong to a live run: dated no later than now, not yet stale. */
-function claimHolds(claim, now) {
-    return Date.parse(claim.at) <= now.getTime() + CLOCK_SKEW_MS && Date.parse(claim.staleAt) > now.getTime();
-}
-
-
-/***/ }),
-
 /***/ 8598:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53057,18 +53138,12 @@ function coverageProblem(record) {
 /* harmony export */   Lp: () => (/* binding */ decidedFindings),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   TN: () => (/* binding */ isRecorded),
-/* harmony export */   xB: () => (/* binding */ decisionInForce),
-/* harmony export */   xT: () => (/* binding */ decisionsProblem)
+/* harmony export */   aE: () => (/* binding */ DECISIONS_PART),
+/* harmony export */   xB: () => (/* binding */ decisionInForce)
 /* harmony export */ });
-/* unused harmony exports MAX_DECIDED_FINDINGS, MAX_DECISION_RECORDS */
-const DISPOSITION_KINDS = [
-    'wont-fix',
-    'false-positive',
-    'not-a-bug',
-    'by-design',
-    'accepted-risk',
-    'intended'
-];
+/* unused harmony exports MAX_DECIDED_FINDINGS, MAX_DECISION_RECORDS, decisionsProblem */
+/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7833);
+
 /** Findings kept; records kept per finding (the newest). */
 /** @internal */
 const MAX_DECIDED_FINDINGS = 200;
@@ -53101,7 +53176,7 @@ const isId = (n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
 function cleanRecord(r) {
     if (!isId(r.comment) || r.by === '' || r.by.length > 100)
         return undefined;
-    if (r.decision !== 'reopen' && !DISPOSITION_KINDS.includes(r.decision))
+    if (r.decision !== 'reopen' && !_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_0__/* .DISPOSITION_KINDS */ .Ci.includes(r.decision))
         return undefined;
     return {
         decision: r.decision,
@@ -53142,6 +53217,7 @@ function recordDecision(list, about, record) {
     return all.slice(-MAX_DECIDED_FINDINGS);
 }
 /** Why a stored list cannot be one this action wrote: a finding twice, a reply recorded twice. */
+/** @internal */
 function decisionsProblem(list) {
     const roots = new Set();
     const comments = new Set();
@@ -53157,6 +53233,12 @@ function decisionsProblem(list) {
     }
     return undefined;
 }
+/** The decisions as the ledger keeps them: left out while none was taken; each record's time a date; no repeats. */
+const DECISIONS_PART = {
+    written: (list) => (list.length > 0 ? list : undefined),
+    problem: decisionsProblem,
+    times: (list) => list.flatMap((d) => d.records.map((r) => r.at))
+};
 
 
 /***/ }),
@@ -53174,22 +53256,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/loop/ledger/ledger-validator.generated.js
 /* eslint-disable */
-// Generated by scripts/gen-graphs.mjs from src/loop/ledger/ledger.schema.json and src/loop/ledger/owed-post.schema.json: do not edit.
-const SCHEMA_DIGEST = "9884cb22bf463f4ed139fc3c25bb76f405f9fb6109c604fa107e32417f7d3ec2";
-const validateLedger = validate52;const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/ledger.schema.json","title":"the-loop review ledger (version 2)","description":"The review's bookkeeping in an item file's host.review, as this version writes it. Older shapes are migrated to it first (src/loop/ledger/ledger-migrate.ts); a value it refuses is rebuilt from the thread. Bounds are those the action can write: a value past them was not written by it.","type":"object","additionalProperties":false,"required":["version","round","roundDone","paid","paidFrom","consumed","pending","owed"],"properties":{"version":{"const":2},"round":{"$ref":"#/$defs/count"},"roundDone":{"type":"boolean"},"paid":{"$ref":"#/$defs/count"},"paidFrom":{"$ref":"#/$defs/count"},"start":{"type":"object","additionalProperties":false,"required":["key","at"],"properties":{"key":{"$ref":"#/$defs/entryKey"},"at":{"$ref":"#/$defs/time"}}},"consumed":{"type":"array","maxItems":20000,"items":{"$ref":"#/$defs/entryKey"}},"pending":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/entryKey"}},"claim":{"type":"object","additionalProperties":false,"required":["run","attempt","round","at","staleAt"],"properties":{"run":{"type":"string","maxLength":64},"attempt":{"type":"string","maxLength":16},"round":{"$ref":"#/$defs/count"},"at":{"$ref":"#/$defs/time"},"staleAt":{"$ref":"#/$defs/time"},"checkOn":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"own":{"type":"object","additionalProperties":false,"required":["posted","awaited"],"properties":{"posted":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"}},"awaited":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["kind","after"],"properties":{"kind":{"$ref":"#/$defs/markerKind"},"after":{"$ref":"#/$defs/id"}}}}}},"owed":{"type":"array","maxItems":40,"items":{"$ref":"https://github.com/the-loop/action/ledger/owed-post.schema.json"}},"tally":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["rounds","severities","inputTokens","outputTokens","costUsd"],"properties":{"rounds":{"$ref":"#/$defs/count"},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/tallyCount"},"high":{"$ref":"#/$defs/tallyCount"},"medium":{"$ref":"#/$defs/tallyCount"},"low":{"$ref":"#/$defs/tallyCount"},"info":{"$ref":"#/$defs/tallyCount"}}},"inputTokens":{"$ref":"#/$defs/tallyCount"},"outputTokens":{"$ref":"#/$defs/tallyCount"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000},"seen":{"type":"array","maxItems":200,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-f]{16}$"}}}}},"heads":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","pulls"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"pulls":{"type":"object","minProperties":1,"maxProperties":50,"propertyNames":{"type":"string","pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"additionalProperties":{"type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"coverage":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","critics"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"critics":{"type":"object","minProperties":1,"maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["whole","files","hunks"],"properties":{"whole":{"type":"boolean"},"files":{"$ref":"#/$defs/seenOf"},"hunks":{"$ref":"#/$defs/seenOf"}}}}}}},"threads":{"type":"object","additionalProperties":false,"required":["answered","resolved"],"properties":{"answered":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["round","root","reply"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"root":{"$ref":"#/$defs/commentId"},"reply":{"$ref":"#/$defs/commentId"}}}},"resolved":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["root","round","reply","sha","state"],"properties":{"root":{"$ref":"#/$defs/commentId"},"round":{"type":"integer","minimum":1,"maximum":999999},"reply":{"$ref":"#/$defs/commentId"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"},"state":{"enum":["resolved","refused","reopened"]}}}}}},"brief":{"description":"By critic, by item id of the frozen brief (Q1, A1, V1): the latest status the critic reported.","type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","maxProperties":300,"propertyNames":{"pattern":"^[QAV][1-9][0-9]{0,2}$"},"additionalProperties":{"enum":["answered","partly","open","cannot-check"]}}},"check":{"description":"The check run of the latest round posted: its id, the head it is on, the round.","type":"object","additionalProperties":false,"required":["id","head","round"],"properties":{"id":{"type":"integer","minimum":1,"maximum":9007199254740991},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"round":{"type":"integer","minimum":1,"maximum":999999}}},"dispositions":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["root","critic","round","path","line","title","records"],"properties":{"root":{"$ref":"#/$defs/commentId"},"critic":{"$ref":"#/$defs/name"},"round":{"type":"integer","minimum":1,"maximum":999999},"path":{"type":"string","minLength":1,"maxLength":1024},"line":{"type":"integer","minimum":1,"maximum":999999999},"side":{"enum":["LEFT","RIGHT"]},"title":{"type":"string","maxLength":300},"severity":{"description":"The decided finding's severity: the decision covers matching findings at it or below (absent before decisions kept it: info only).","enum":["critical","high","medium","low","info"]},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"records":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["decision","reason","by","at","comment"],"properties":{"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended","reopen"]},"reason":{"type":"string","maxLength":2000},"by":{"type":"string","minLength":1,"maxLength":100},"at":{"$ref":"#/$defs/time"},"comment":{"$ref":"#/$defs/commentId"}}}}}}},"resolutions":{"$ref":"#/$defs/later"},"answers":{"$ref":"#/$defs/later"},"spend":{"description":"By critic, what it spent since the review was last armed (src/loop/ledger/spend.ts): the money budget.","type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["costUsd","costParts","tokens","tokenParts","unmetered","flagged"],"properties":{"costUsd":{"type":"number","minimum":0,"maximum":1000000000000},"costParts":{"$ref":"#/$defs/tallyCount"},"tokens":{"$ref":"#/$defs/tallyCount"},"tokenParts":{"$ref":"#/$defs/tallyCount"},"unmetered":{"$ref":"#/$defs/tallyCount"},"flagged":{"$ref":"#/$defs/tallyCount"}}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"tallyCount":{"type":"integer","minimum":0,"maximum":1000000000000},"seenOf":{"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"commentId":{"description":"The REST id of a review comment: a thread's root or a reply in it.","type":"integer","minimum":1,"maximum":9007199254740991},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"entryKey":{"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"later":{"description":"A field a later version adds (see LATER_FIELDS in src/loop/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}}}};const func1 = Object.prototype.hasOwnProperty;const schema20 = {"type":"integer","minimum":0,"maximum":999999};function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate53.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate53.errors = vErrors;return errors === 0;}validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema21 = {"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"};const pattern3 = new RegExp("^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$", "u");function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate57.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern3.test(data)){validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate57.errors = vErrors;return errors === 0;}validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema22 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$", "u");function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate59.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate59.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate59.errors = vErrors;return errors === 0;}validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema23 = {"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate66.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate66.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];return false;}validate66.errors = vErrors;return errors === 0;}validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema24 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate68.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate68.errors = vErrors;return errors === 0;}validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/owed-post.schema.json","title":"the-loop owed post","description":"One post the conversation is owed (src/loop/ledger/owed.ts): the inputs of the renderer that writes it (src/conversation/comments/owed-inputs.ts), never its body, and the marker key it is fulfilled by. A later run renders it again from these inputs, which defuses whatever they hold. Bounds are those the action records (OWED_LIMITS): a value past them was not written by it.","type":"object","additionalProperties":false,"required":["inputs","kind","part","run","after"],"properties":{"inputs":{"$ref":"#/$defs/inputs"},"kind":{"$ref":"#/$defs/markerKind"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"part":{"type":"integer","minimum":1,"maximum":999999},"run":{"type":"string","maxLength":64},"after":{"$ref":"#/$defs/id"},"by":{"description":"The run that sends it after its write; no other run sends it before `until`.","type":"object","additionalProperties":false,"required":["run","until"],"properties":{"run":{"type":"string","maxLength":64},"until":{"$ref":"#/$defs/time"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"figure":{"type":"integer","minimum":0,"maximum":9007199254740991},"amount":{"type":"number","minimum":0,"maximum":1000000000},"name":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"command":{"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]},"usage":{"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"result":{"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}},"head":{"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}},"tallyRow":{"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"inputs":{"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds; `round` is set when that brief restated an earlier one, and names the first round it applies to.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"},"round":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}},"spend":{"description":"What the money budget counted of this critic's round: its comment's marker carries it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"costUsd":{"type":"number","minimum":0,"maximum":1000},"tokens":{"$ref":"#/$defs/figure"}}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}}}},"brief":{"type":"object","additionalProperties":false,"required":["items","open"],"properties":{"items":{"type":"integer","minimum":1,"maximum":300},"open":{"type":"array","maxItems":300,"items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["partly","open","cannot-check"]}}}}}},"spend":{"type":"object","additionalProperties":false,"required":["critics"],"properties":{"maxCostUsd":{"type":"number","minimum":0,"maximum":1000000},"maxTokens":{"$ref":"#/$defs/figure"},"critics":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["critic","costUsd","tokens","by","flagged"],"properties":{"critic":{"$ref":"#/$defs/name"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000000},"tokens":{"type":"integer","minimum":0,"maximum":1000000000000},"by":{"enum":["cost","tokens","both","none"]},"flagged":{"$ref":"#/$defs/figure"}}}}}}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","limit","max","spent","estimate"],"properties":{"what":{"type":"string","const":"spend-budget"},"round":{"$ref":"#/$defs/count"},"limit":{"enum":["max-cost-usd","max-tokens"]},"max":{"type":"number","minimum":0,"maximum":1000000000000},"spent":{"type":"number","minimum":0,"maximum":1000000000000},"estimate":{"type":"number","minimum":0,"maximum":1000000000000}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]}}};const schema26 = {"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds; `round` is set when that brief restated an earlier one, and names the first round it applies to.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"},"round":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}},"spend":{"description":"What the money budget counted of this critic's round: its comment's marker carries it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"costUsd":{"type":"number","minimum":0,"maximum":1000},"tokens":{"$ref":"#/$defs/figure"}}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}}}},"brief":{"type":"object","additionalProperties":false,"required":["items","open"],"properties":{"items":{"type":"integer","minimum":1,"maximum":300},"open":{"type":"array","maxItems":300,"items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["partly","open","cannot-check"]}}}}}},"spend":{"type":"object","additionalProperties":false,"required":["critics"],"properties":{"maxCostUsd":{"type":"number","minimum":0,"maximum":1000000},"maxTokens":{"$ref":"#/$defs/figure"},"critics":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["critic","costUsd","tokens","by","flagged"],"properties":{"critic":{"$ref":"#/$defs/name"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000000},"tokens":{"type":"integer","minimum":0,"maximum":1000000000000},"by":{"enum":["cost","tokens","both","none"]},"flagged":{"$ref":"#/$defs/figure"}}}}}}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","limit","max","spent","estimate"],"properties":{"what":{"type":"string","const":"spend-budget"},"round":{"$ref":"#/$defs/count"},"limit":{"enum":["max-cost-usd","max-tokens"]},"max":{"type":"number","minimum":0,"maximum":1000000000000},"spent":{"type":"number","minimum":0,"maximum":1000000000000},"estimate":{"type":"number","minimum":0,"maximum":1000000000000}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]};const schema27 = {"type":"integer","minimum":0,"maximum":999999};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate72.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate72.errors = vErrors;return errors === 0;}validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema28 = {"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate75.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 64){validate75.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}else {if(!pattern7.test(data)){validate75.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}}else {validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate75.errors = vErrors;return errors === 0;}validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema29 = {"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}};const schema30 = {"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema31 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate79.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate79.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate79.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate79.errors = vErrors;return errors === 0;}validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema32 = {"type":"number","minimum":0,"maximum":1000000000};function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate84.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000 || isNaN(data)){validate84.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate84.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}validate84.errors = vErrors;return errors === 0;}validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate78.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((data.present === undefined) && (missing0 = "present")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.cacheReadTokens === undefined) && (missing0 = "cacheReadTokens"))) || ((data.cacheWriteTokens === undefined) && (missing0 = "cacheWriteTokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((key0 === "present") || (key0 === "inputTokens")) || (key0 === "outputTokens")) || (key0 === "cacheReadTokens")) || (key0 === "cacheWriteTokens")) || (key0 === "costUsd"))){validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.present !== undefined){const _errs2 = errors;if(typeof data.present !== "boolean"){validate78.errors = [{instancePath:instancePath+"/present",schemaPath:"#/properties/present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.inputTokens !== undefined){const _errs4 = errors;if(!(validate79(data.inputTokens, {instancePath:instancePath+"/inputTokens",parentData:data,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.outputTokens !== undefined){const _errs5 = errors;if(!(validate79(data.outputTokens, {instancePath:instancePath+"/outputTokens",parentData:data,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheReadTokens !== undefined){const _errs6 = errors;if(!(validate79(data.cacheReadTokens, {instancePath:instancePath+"/cacheReadTokens",parentData:data,parentDataProperty:"cacheReadTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheWriteTokens !== undefined){const _errs7 = errors;if(!(validate79(data.cacheWriteTokens, {instancePath:instancePath+"/cacheWriteTokens",parentData:data,parentDataProperty:"cacheWriteTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs8 = errors;if(!(validate84(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);errors = vErrors.length;}var valid0 = _errs8 === errors;}else {var valid0 = true;}}}}}}}}}else {validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate78.errors = vErrors;return errors === 0;}validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate77.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((data.harness === undefined) && (missing0 = "harness")) || ((data.ok === undefined) && (missing0 = "ok"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.footer === undefined) && (missing0 = "footer"))){validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "harness") || (key0 === "model")) || (key0 === "ok")) || (key0 === "reason")) || (key0 === "output")) || (key0 === "appendix")) || (key0 === "durationMs")) || (key0 === "footer"))){validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.harness !== undefined){let data0 = data.harness;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 100){validate77.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.model !== undefined){let data1 = data.model;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(data1.length > 200){validate77.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.ok !== undefined){const _errs6 = errors;if(typeof data.ok !== "boolean"){validate77.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.reason !== undefined){let data3 = data.reason;const _errs8 = errors;if(errors === _errs8){if(typeof data3 === "string"){if(data3.length > 2000){validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.output !== undefined){let data4 = data.output;const _errs10 = errors;if(errors === _errs10){if(typeof data4 === "string"){if(data4.length > 70000){validate77.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.appendix !== undefined){let data5 = data.appendix;const _errs12 = errors;if(errors === _errs12){if(typeof data5 === "string"){if(data5.length > 70000){validate77.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs12 === errors;}else {var valid0 = true;}if(valid0){if(data.durationMs !== undefined){let data6 = data.durationMs;const _errs14 = errors;if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){validate77.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs14){if((typeof data6 == "number") && (isFinite(data6))){if(data6 > 1000000000000 || isNaN(data6)){validate77.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data6 < 0 || isNaN(data6)){validate77.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}var valid0 = _errs14 === errors;}else {var valid0 = true;}if(valid0){if(data.footer !== undefined){let data7 = data.footer;const _errs16 = errors;if(errors === _errs16){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.exitCode === undefined) && (missing1 = "exitCode")) || ((data7.usage === undefined) && (missing1 = "usage"))){validate77.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs18 = errors;for(const key1 in data7){if(!((key1 === "exitCode") || (key1 === "usage"))){validate77.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs18 === errors){if(data7.exitCode !== undefined){let data8 = data7.exitCode;const _errs19 = errors;if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){validate77.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs19){if((typeof data8 == "number") && (isFinite(data8))){if(data8 > 2147483647 || isNaN(data8)){validate77.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];return false;}else {if(data8 < -2147483648 || isNaN(data8)){validate77.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];return false;}}}}var valid1 = _errs19 === errors;}else {var valid1 = true;}if(valid1){if(data7.usage !== undefined){const _errs21 = errors;if(!(validate78(data7.usage, {instancePath:instancePath+"/footer/usage",parentData:data7,parentDataProperty:"usage",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid1 = _errs21 === errors;}else {var valid1 = true;}}}}}else {validate77.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate77.errors = vErrors;return errors === 0;}validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema33 = {"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}};const pattern8 = new RegExp("^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$", "u");const pattern5 = new RegExp("^[0-9a-f]{40}$", "u");function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate88.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.ref === undefined) && (missing0 = "ref")) || ((data.sha === undefined) && (missing0 = "sha"))){validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "ref") || (key0 === "sha"))){validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.ref !== undefined){let data0 = data.ref;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 320){validate88.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];return false;}else {if(!pattern8.test(data0)){validate88.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\""}];return false;}}}else {validate88.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.sha !== undefined){let data1 = data.sha;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(!pattern5.test(data1)){validate88.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate88.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}}}}}else {validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate88.errors = vErrors;return errors === 0;}validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema34 = {"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema35 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}};function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate97.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critical === undefined) && (missing0 = "critical")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.medium === undefined) && (missing0 = "medium"))) || ((data.low === undefined) && (missing0 = "low"))) || ((data.info === undefined) && (missing0 = "info"))){validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critical") || (key0 === "high")) || (key0 === "medium")) || (key0 === "low")) || (key0 === "info"))){validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critical !== undefined){const _errs2 = errors;if(!(validate79(data.critical, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.high !== undefined){const _errs3 = errors;if(!(validate79(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.medium !== undefined){const _errs4 = errors;if(!(validate79(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.low !== undefined){const _errs5 = errors;if(!(validate79(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.info !== undefined){const _errs6 = errors;if(!(validate79(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate97.errors = vErrors;return errors === 0;}validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate94.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critic === undefined) && (missing0 = "critic")) || ((data.rounds === undefined) && (missing0 = "rounds"))) || ((data.severities === undefined) && (missing0 = "severities"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critic") || (key0 === "rounds")) || (key0 === "severities")) || (key0 === "tokens")) || (key0 === "costUsd"))){validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critic !== undefined){const _errs2 = errors;if(!(validate75(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.rounds !== undefined){const _errs3 = errors;if(!(validate72(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.severities !== undefined){const _errs4 = errors;if(!(validate97(data.severities, {instancePath:instancePath+"/severities",parentData:data,parentDataProperty:"severities",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.tokens !== undefined){const _errs5 = errors;if(!(validate79(data.tokens, {instancePath:instancePath+"/tokens",parentData:data,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs6 = errors;if(!(validate84(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate94.errors = vErrors;return errors === 0;}validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema36 = {"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]};function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate113.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((data === "start") || (data === "stop")) || (data === "pause")) || (data === "resume")) || (data === "execute")) || (data === "contribute")) || (data === "cleanup")) || (data === "do")) || (data === "review"))){validate113.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];return false;}validate113.errors = vErrors;return errors === 0;}validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern11 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate71.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs0 = errors;let valid0 = false;let passing0 = null;const _errs1 = errors;if(errors === _errs1){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.what === undefined) && (missing0 = "what")){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {const _errs3 = errors;for(const key0 in data){if(!((key0 === "what") || (key0 === "round"))){const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;break;}}if(_errs3 === errors){if(data.what !== undefined){let data0 = data.what;const _errs4 = errors;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if("brief-confirmation" !== data0){const err3 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/const",keyword:"const",params:{allowedValue: "brief-confirmation"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}var valid1 = _errs4 === errors;}else {var valid1 = true;}if(valid1){if(data.round !== undefined){const _errs6 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid1 = _errs6 === errors;}else {var valid1 = true;}}}}}else {const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs1 === errors;if(_valid0){valid0 = true;passing0 = 0;var props0 = true;}const _errs7 = errors;if(errors === _errs7){if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((((((data.what === undefined) && (missing1 = "what")) || ((data.round === undefined) && (missing1 = "round"))) || ((data.critic === undefined) && (missing1 = "critic"))) || ((data.result === undefined) && (missing1 = "result"))) || ((data.heads === undefined) && (missing1 = "heads"))){const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {const _errs9 = errors;for(const key1 in data){if(!((((((key1 === "what") || (key1 === "round")) || (key1 === "critic")) || (key1 === "result")) || (key1 === "heads")) || (key1 === "spend"))){const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;break;}}if(_errs9 === errors){if(data.what !== undefined){let data2 = data.what;const _errs10 = errors;if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if("critic-comment" !== data2){const err8 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/const",keyword:"const",params:{allowedValue: "critic-comment"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var valid2 = _errs10 === errors;}else {var valid2 = true;}if(valid2){if(data.round !== undefined){const _errs12 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid2 = _errs12 === errors;}else {var valid2 = true;}if(valid2){if(data.critic !== undefined){const _errs13 = errors;if(!(validate75(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid2 = _errs13 === errors;}else {var valid2 = true;}if(valid2){if(data.result !== undefined){const _errs14 = errors;if(!(validate77(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);errors = vErrors.length;}var valid2 = _errs14 === errors;}else {var valid2 = true;}if(valid2){if(data.heads !== undefined){let data6 = data.heads;const _errs15 = errors;if(errors === _errs15){if(Array.isArray(data6)){if(data6.length > 50){const err9 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {var valid3 = true;const len0 = data6.length;for(let i0=0; i0<len0; i0++){const _errs17 = errors;if(!(validate88(data6[i0], {instancePath:instancePath+"/heads/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);errors = vErrors.length;}var valid3 = _errs17 === errors;if(!valid3){break;}}}}else {const err10 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid2 = _errs15 === errors;}else {var valid2 = true;}if(valid2){if(data.spend !== undefined){let data8 = data.spend;const _errs18 = errors;if(errors === _errs18){if(data8 && typeof data8 == "object" && !Array.isArray(data8)){if(Object.keys(data8).length > 1){const err11 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {if(Object.keys(data8).length < 1){const err12 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {const _errs20 = errors;for(const key2 in data8){if(!((key2 === "costUsd") || (key2 === "tokens"))){const err13 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;break;}}if(_errs20 === errors){if(data8.costUsd !== undefined){let data9 = data8.costUsd;const _errs21 = errors;if(errors === _errs21){if((typeof data9 == "number") && (isFinite(data9))){if(data9 > 1000 || isNaN(data9)){const err14 = {instancePath:instancePath+"/spend/costUsd",schemaPath:"#/oneOf/1/properties/spend/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {if(data9 < 0 || isNaN(data9)){const err15 = {instancePath:instancePath+"/spend/costUsd",schemaPath:"#/oneOf/1/properties/spend/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}}else {const err16 = {instancePath:instancePath+"/spend/costUsd",schemaPath:"#/oneOf/1/properties/spend/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var valid4 = _errs21 === errors;}else {var valid4 = true;}if(valid4){if(data8.tokens !== undefined){const _errs23 = errors;if(!(validate79(data8.tokens, {instancePath:instancePath+"/spend/tokens",parentData:data8,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid4 = _errs23 === errors;}else {var valid4 = true;}}}}}}else {const err17 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}var valid2 = _errs18 === errors;}else {var valid2 = true;}}}}}}}}}else {const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}var _valid0 = _errs7 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;if(props0 !== true){props0 = true;}}const _errs24 = errors;if(errors === _errs24){if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((((data.what === undefined) && (missing2 = "what")) || ((data.round === undefined) && (missing2 = "round"))) || ((data.failed === undefined) && (missing2 = "failed"))){const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}else {const _errs26 = errors;for(const key3 in data){if(!(((key3 === "what") || (key3 === "round")) || (key3 === "failed"))){const err20 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;break;}}if(_errs26 === errors){if(data.what !== undefined){let data11 = data.what;const _errs27 = errors;if(typeof data11 !== "string"){const err21 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if("all-failed" !== data11){const err22 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/const",keyword:"const",params:{allowedValue: "all-failed"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}var valid5 = _errs27 === errors;}else {var valid5 = true;}if(valid5){if(data.round !== undefined){const _errs29 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs29 === errors;}else {var valid5 = true;}if(valid5){if(data.failed !== undefined){const _errs30 = errors;if(!(validate72(data.failed, {instancePath:instancePath+"/failed",parentData:data,parentDataProperty:"failed",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs30 === errors;}else {var valid5 = true;}}}}}}else {const err23 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid0 = _errs24 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;if(props0 !== true){props0 = true;}}const _errs31 = errors;if(errors === _errs31){if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((((((data.what === undefined) && (missing3 = "what")) || ((data.round === undefined) && (missing3 = "round"))) || ((data.why === undefined) && (missing3 = "why"))) || ((data.critics === undefined) && (missing3 = "critics"))) || ((data.threadReplies === undefined) && (missing3 = "threadReplies"))){const err24 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {const _errs33 = errors;for(const key4 in data){if(!((((((((key4 === "what") || (key4 === "round")) || (key4 === "why")) || (key4 === "critics")) || (key4 === "threadReplies")) || (key4 === "decisions")) || (key4 === "brief")) || (key4 === "spend"))){const err25 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;break;}}if(_errs33 === errors){if(data.what !== undefined){let data14 = data.what;const _errs34 = errors;if(typeof data14 !== "string"){const err26 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if("summary" !== data14){const err27 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/const",keyword:"const",params:{allowedValue: "summary"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}var valid6 = _errs34 === errors;}else {var valid6 = true;}if(valid6){if(data.round !== undefined){const _errs36 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid6 = _errs36 === errors;}else {var valid6 = true;}if(valid6){if(data.why !== undefined){let data16 = data.why;const _errs37 = errors;if(errors === _errs37){if(typeof data16 === "string"){if(data16.length > 200){const err28 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}var valid6 = _errs37 === errors;}else {var valid6 = true;}if(valid6){if(data.critics !== undefined){let data17 = data.critics;const _errs39 = errors;if(errors === _errs39){if(Array.isArray(data17)){if(data17.length > 100){const err30 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}else {var valid7 = true;const len1 = data17.length;for(let i1=0; i1<len1; i1++){const _errs41 = errors;if(!(validate94(data17[i1], {instancePath:instancePath+"/critics/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);errors = vErrors.length;}var valid7 = _errs41 === errors;if(!valid7){break;}}}}else {const err31 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}var valid6 = _errs39 === errors;}else {var valid6 = true;}if(valid6){if(data.threadReplies !== undefined){const _errs42 = errors;if(!(validate79(data.threadReplies, {instancePath:instancePath+"/threadReplies",parentData:data,parentDataProperty:"threadReplies",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid6 = _errs42 === errors;}else {var valid6 = true;}if(valid6){if(data.decisions !== undefined){let data20 = data.decisions;const _errs43 = errors;if(errors === _errs43){if(Array.isArray(data20)){if(data20.length > 50){const err32 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}else {var valid8 = true;const len2 = data20.length;for(let i2=0; i2<len2; i2++){let data21 = data20[i2];const _errs45 = errors;if(errors === _errs45){if(data21 && typeof data21 == "object" && !Array.isArray(data21)){let missing4;if(((((data21.place === undefined) && (missing4 = "place")) || ((data21.critic === undefined) && (missing4 = "critic"))) || ((data21.decision === undefined) && (missing4 = "decision"))) || ((data21.by === undefined) && (missing4 = "by"))){const err33 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}else {const _errs47 = errors;for(const key5 in data21){if(!((((key5 === "place") || (key5 === "critic")) || (key5 === "decision")) || (key5 === "by"))){const err34 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;break;}}if(_errs47 === errors){if(data21.place !== undefined){let data22 = data21.place;const _errs48 = errors;if(errors === _errs48){if(typeof data22 === "string"){if(data22.length > 1100){const err35 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/maxLength",keyword:"maxLength",params:{limit: 1100},message:"must NOT have more than 1100 characters"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}else {const err36 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}var valid9 = _errs48 === errors;}else {var valid9 = true;}if(valid9){if(data21.critic !== undefined){let data23 = data21.critic;const _errs50 = errors;if(errors === _errs50){if(typeof data23 === "string"){if(!pattern7.test(data23)){const err37 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid9 = _errs50 === errors;}else {var valid9 = true;}if(valid9){if(data21.decision !== undefined){let data24 = data21.decision;const _errs52 = errors;if(!((((((data24 === "wont-fix") || (data24 === "false-positive")) || (data24 === "not-a-bug")) || (data24 === "by-design")) || (data24 === "accepted-risk")) || (data24 === "intended"))){const err39 = {instancePath:instancePath+"/decisions/" + i2+"/decision",schemaPath:"#/oneOf/3/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}var valid9 = _errs52 === errors;}else {var valid9 = true;}if(valid9){if(data21.by !== undefined){let data25 = data21.by;const _errs53 = errors;if(errors === _errs53){if(typeof data25 === "string"){if(data25.length > 100){const err40 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}else {if(data25.length < 1){const err41 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}var valid9 = _errs53 === errors;}else {var valid9 = true;}}}}}}}else {const err43 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}var valid8 = _errs45 === errors;if(!valid8){break;}}}}else {const err44 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}var valid6 = _errs43 === errors;}else {var valid6 = true;}if(valid6){if(data.brief !== undefined){let data26 = data.brief;const _errs55 = errors;if(errors === _errs55){if(data26 && typeof data26 == "object" && !Array.isArray(data26)){let missing5;if(((data26.items === undefined) && (missing5 = "items")) || ((data26.open === undefined) && (missing5 = "open"))){const err45 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}else {const _errs57 = errors;for(const key6 in data26){if(!((key6 === "items") || (key6 === "open"))){const err46 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;break;}}if(_errs57 === errors){if(data26.items !== undefined){let data27 = data26.items;const _errs58 = errors;if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){const err47 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}if(errors === _errs58){if((typeof data27 == "number") && (isFinite(data27))){if(data27 > 300 || isNaN(data27)){const err48 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}else {if(data27 < 1 || isNaN(data27)){const err49 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}}}var valid10 = _errs58 === errors;}else {var valid10 = true;}if(valid10){if(data26.open !== undefined){let data28 = data26.open;const _errs60 = errors;if(errors === _errs60){if(Array.isArray(data28)){if(data28.length > 300){const err50 = {instancePath:instancePath+"/brief/open",schemaPath:"#/oneOf/3/properties/brief/properties/open/maxItems",keyword:"maxItems",params:{limit: 300},message:"must NOT have more than 300 items"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}else {var valid11 = true;const len3 = data28.length;for(let i3=0; i3<len3; i3++){let data29 = data28[i3];const _errs62 = errors;if(errors === _errs62){if(data29 && typeof data29 == "object" && !Array.isArray(data29)){let missing6;if(((data29.id === undefined) && (missing6 = "id")) || ((data29.status === undefined) && (missing6 = "status"))){const err51 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}else {const _errs64 = errors;for(const key7 in data29){if(!((key7 === "id") || (key7 === "status"))){const err52 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;break;}}if(_errs64 === errors){if(data29.id !== undefined){let data30 = data29.id;const _errs65 = errors;if(errors === _errs65){if(typeof data30 === "string"){if(!pattern11.test(data30)){const err53 = {instancePath:instancePath+"/brief/open/" + i3+"/id",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"},message:"must match pattern \""+"^[QAV][1-9][0-9]{0,2}$"+"\""};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}else {const err54 = {instancePath:instancePath+"/brief/open/" + i3+"/id",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}var valid12 = _errs65 === errors;}else {var valid12 = true;}if(valid12){if(data29.status !== undefined){let data31 = data29.status;const _errs67 = errors;if(!(((data31 === "partly") || (data31 === "open")) || (data31 === "cannot-check"))){const err55 = {instancePath:instancePath+"/brief/open/" + i3+"/status",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.brief.properties.open.items.properties.status.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}var valid12 = _errs67 === errors;}else {var valid12 = true;}}}}}else {const err56 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}var valid11 = _errs62 === errors;if(!valid11){break;}}}}else {const err57 = {instancePath:instancePath+"/brief/open",schemaPath:"#/oneOf/3/properties/brief/properties/open/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}var valid10 = _errs60 === errors;}else {var valid10 = true;}}}}}else {const err58 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}var valid6 = _errs55 === errors;}else {var valid6 = true;}if(valid6){if(data.spend !== undefined){let data32 = data.spend;const _errs68 = errors;if(errors === _errs68){if(data32 && typeof data32 == "object" && !Array.isArray(data32)){let missing7;if((data32.critics === undefined) && (missing7 = "critics")){const err59 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/3/properties/spend/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}else {const _errs70 = errors;for(const key8 in data32){if(!(((key8 === "maxCostUsd") || (key8 === "maxTokens")) || (key8 === "critics"))){const err60 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/3/properties/spend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;break;}}if(_errs70 === errors){if(data32.maxCostUsd !== undefined){let data33 = data32.maxCostUsd;const _errs71 = errors;if(errors === _errs71){if((typeof data33 == "number") && (isFinite(data33))){if(data33 > 1000000 || isNaN(data33)){const err61 = {instancePath:instancePath+"/spend/maxCostUsd",schemaPath:"#/oneOf/3/properties/spend/properties/maxCostUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}else {if(data33 < 0 || isNaN(data33)){const err62 = {instancePath:instancePath+"/spend/maxCostUsd",schemaPath:"#/oneOf/3/properties/spend/properties/maxCostUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}}}else {const err63 = {instancePath:instancePath+"/spend/maxCostUsd",schemaPath:"#/oneOf/3/properties/spend/properties/maxCostUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}}var valid13 = _errs71 === errors;}else {var valid13 = true;}if(valid13){if(data32.maxTokens !== undefined){const _errs73 = errors;if(!(validate79(data32.maxTokens, {instancePath:instancePath+"/spend/maxTokens",parentData:data32,parentDataProperty:"maxTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid13 = _errs73 === errors;}else {var valid13 = true;}if(valid13){if(data32.critics !== undefined){let data35 = data32.critics;const _errs74 = errors;if(errors === _errs74){if(Array.isArray(data35)){if(data35.length > 30){const err64 = {instancePath:instancePath+"/spend/critics",schemaPath:"#/oneOf/3/properties/spend/properties/critics/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}else {var valid14 = true;const len4 = data35.length;for(let i4=0; i4<len4; i4++){let data36 = data35[i4];const _errs76 = errors;if(errors === _errs76){if(data36 && typeof data36 == "object" && !Array.isArray(data36)){let missing8;if((((((data36.critic === undefined) && (missing8 = "critic")) || ((data36.costUsd === undefined) && (missing8 = "costUsd"))) || ((data36.tokens === undefined) && (missing8 = "tokens"))) || ((data36.by === undefined) && (missing8 = "by"))) || ((data36.flagged === undefined) && (missing8 = "flagged"))){const err65 = {instancePath:instancePath+"/spend/critics/" + i4,schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;}else {const _errs78 = errors;for(const key9 in data36){if(!(((((key9 === "critic") || (key9 === "costUsd")) || (key9 === "tokens")) || (key9 === "by")) || (key9 === "flagged"))){const err66 = {instancePath:instancePath+"/spend/critics/" + i4,schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;break;}}if(_errs78 === errors){if(data36.critic !== undefined){const _errs79 = errors;if(!(validate75(data36.critic, {instancePath:instancePath+"/spend/critics/" + i4+"/critic",parentData:data36,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid15 = _errs79 === errors;}else {var valid15 = true;}if(valid15){if(data36.costUsd !== undefined){let data38 = data36.costUsd;const _errs80 = errors;if(errors === _errs80){if((typeof data38 == "number") && (isFinite(data38))){if(data38 > 1000000000000 || isNaN(data38)){const err67 = {instancePath:instancePath+"/spend/critics/" + i4+"/costUsd",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;}else {if(data38 < 0 || isNaN(data38)){const err68 = {instancePath:instancePath+"/spend/critics/" + i4+"/costUsd",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}}}else {const err69 = {instancePath:instancePath+"/spend/critics/" + i4+"/costUsd",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}var valid15 = _errs80 === errors;}else {var valid15 = true;}if(valid15){if(data36.tokens !== undefined){let data39 = data36.tokens;const _errs82 = errors;if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){const err70 = {instancePath:instancePath+"/spend/critics/" + i4+"/tokens",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}if(errors === _errs82){if((typeof data39 == "number") && (isFinite(data39))){if(data39 > 1000000000000 || isNaN(data39)){const err71 = {instancePath:instancePath+"/spend/critics/" + i4+"/tokens",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/tokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;}else {if(data39 < 0 || isNaN(data39)){const err72 = {instancePath:instancePath+"/spend/critics/" + i4+"/tokens",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err72];}else {vErrors.push(err72);}errors++;}}}}var valid15 = _errs82 === errors;}else {var valid15 = true;}if(valid15){if(data36.by !== undefined){let data40 = data36.by;const _errs84 = errors;if(!((((data40 === "cost") || (data40 === "tokens")) || (data40 === "both")) || (data40 === "none"))){const err73 = {instancePath:instancePath+"/spend/critics/" + i4+"/by",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/by/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.spend.properties.critics.items.properties.by.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err73];}else {vErrors.push(err73);}errors++;}var valid15 = _errs84 === errors;}else {var valid15 = true;}if(valid15){if(data36.flagged !== undefined){const _errs85 = errors;if(!(validate79(data36.flagged, {instancePath:instancePath+"/spend/critics/" + i4+"/flagged",parentData:data36,parentDataProperty:"flagged",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid15 = _errs85 === errors;}else {var valid15 = true;}}}}}}}}else {const err74 = {instancePath:instancePath+"/spend/critics/" + i4,schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err74];}else {vErrors.push(err74);}errors++;}}var valid14 = _errs76 === errors;if(!valid14){break;}}}}else {const err75 = {instancePath:instancePath+"/spend/critics",schemaPath:"#/oneOf/3/properties/spend/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err75];}else {vErrors.push(err75);}errors++;}}var valid13 = _errs74 === errors;}else {var valid13 = true;}}}}}}else {const err76 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/3/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err76];}else {vErrors.push(err76);}errors++;}}var valid6 = _errs68 === errors;}else {var valid6 = true;}}}}}}}}}}}else {const err77 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err77];}else {vErrors.push(err77);}errors++;}}var _valid0 = _errs31 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;if(props0 !== true){props0 = true;}}const _errs86 = errors;if(errors === _errs86){if(data && typeof data == "object" && !Array.isArray(data)){let missing9;if(((data.what === undefined) && (missing9 = "what")) || ((data.maxRounds === undefined) && (missing9 = "maxRounds"))){const err78 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};if(vErrors === null){vErrors = [err78];}else {vErrors.push(err78);}errors++;}else {const _errs88 = errors;for(const key10 in data){if(!((key10 === "what") || (key10 === "maxRounds"))){const err79 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err79];}else {vErrors.push(err79);}errors++;break;}}if(_errs88 === errors){if(data.what !== undefined){let data42 = data.what;const _errs89 = errors;if(typeof data42 !== "string"){const err80 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err80];}else {vErrors.push(err80);}errors++;}if("budget" !== data42){const err81 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/const",keyword:"const",params:{allowedValue: "budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err81];}else {vErrors.push(err81);}errors++;}var valid16 = _errs89 === errors;}else {var valid16 = true;}if(valid16){if(data.maxRounds !== undefined){const _errs91 = errors;if(!(validate72(data.maxRounds, {instancePath:instancePath+"/maxRounds",parentData:data,parentDataProperty:"maxRounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid16 = _errs91 === errors;}else {var valid16 = true;}}}}}else {const err82 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err82];}else {vErrors.push(err82);}errors++;}}var _valid0 = _errs86 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 4];}else {if(_valid0){valid0 = true;passing0 = 4;if(props0 !== true){props0 = true;}}const _errs92 = errors;if(errors === _errs92){if(data && typeof data == "object" && !Array.isArray(data)){let missing10;if(((((((data.what === undefined) && (missing10 = "what")) || ((data.round === undefined) && (missing10 = "round"))) || ((data.limit === undefined) && (missing10 = "limit"))) || ((data.max === undefined) && (missing10 = "max"))) || ((data.spent === undefined) && (missing10 = "spent"))) || ((data.estimate === undefined) && (missing10 = "estimate"))){const err83 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};if(vErrors === null){vErrors = [err83];}else {vErrors.push(err83);}errors++;}else {const _errs94 = errors;for(const key11 in data){if(!((((((key11 === "what") || (key11 === "round")) || (key11 === "limit")) || (key11 === "max")) || (key11 === "spent")) || (key11 === "estimate"))){const err84 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err84];}else {vErrors.push(err84);}errors++;break;}}if(_errs94 === errors){if(data.what !== undefined){let data44 = data.what;const _errs95 = errors;if(typeof data44 !== "string"){const err85 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err85];}else {vErrors.push(err85);}errors++;}if("spend-budget" !== data44){const err86 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/const",keyword:"const",params:{allowedValue: "spend-budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err86];}else {vErrors.push(err86);}errors++;}var valid17 = _errs95 === errors;}else {var valid17 = true;}if(valid17){if(data.round !== undefined){const _errs97 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid17 = _errs97 === errors;}else {var valid17 = true;}if(valid17){if(data.limit !== undefined){let data46 = data.limit;const _errs98 = errors;if(!((data46 === "max-cost-usd") || (data46 === "max-tokens"))){const err87 = {instancePath:instancePath+"/limit",schemaPath:"#/oneOf/5/properties/limit/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[5].properties.limit.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err87];}else {vErrors.push(err87);}errors++;}var valid17 = _errs98 === errors;}else {var valid17 = true;}if(valid17){if(data.max !== undefined){let data47 = data.max;const _errs99 = errors;if(errors === _errs99){if((typeof data47 == "number") && (isFinite(data47))){if(data47 > 1000000000000 || isNaN(data47)){const err88 = {instancePath:instancePath+"/max",schemaPath:"#/oneOf/5/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err88];}else {vErrors.push(err88);}errors++;}else {if(data47 < 0 || isNaN(data47)){const err89 = {instancePath:instancePath+"/max",schemaPath:"#/oneOf/5/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err89];}else {vErrors.push(err89);}errors++;}}}else {const err90 = {instancePath:instancePath+"/max",schemaPath:"#/oneOf/5/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err90];}else {vErrors.push(err90);}errors++;}}var valid17 = _errs99 === errors;}else {var valid17 = true;}if(valid17){if(data.spent !== undefined){let data48 = data.spent;const _errs101 = errors;if(errors === _errs101){if((typeof data48 == "number") && (isFinite(data48))){if(data48 > 1000000000000 || isNaN(data48)){const err91 = {instancePath:instancePath+"/spent",schemaPath:"#/oneOf/5/properties/spent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err91];}else {vErrors.push(err91);}errors++;}else {if(data48 < 0 || isNaN(data48)){const err92 = {instancePath:instancePath+"/spent",schemaPath:"#/oneOf/5/properties/spent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err92];}else {vErrors.push(err92);}errors++;}}}else {const err93 = {instancePath:instancePath+"/spent",schemaPath:"#/oneOf/5/properties/spent/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err93];}else {vErrors.push(err93);}errors++;}}var valid17 = _errs101 === errors;}else {var valid17 = true;}if(valid17){if(data.estimate !== undefined){let data49 = data.estimate;const _errs103 = errors;if(errors === _errs103){if((typeof data49 == "number") && (isFinite(data49))){if(data49 > 1000000000000 || isNaN(data49)){const err94 = {instancePath:instancePath+"/estimate",schemaPath:"#/oneOf/5/properties/estimate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err94];}else {vErrors.push(err94);}errors++;}else {if(data49 < 0 || isNaN(data49)){const err95 = {instancePath:instancePath+"/estimate",schemaPath:"#/oneOf/5/properties/estimate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err95];}else {vErrors.push(err95);}errors++;}}}else {const err96 = {instancePath:instancePath+"/estimate",schemaPath:"#/oneOf/5/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err96];}else {vErrors.push(err96);}errors++;}}var valid17 = _errs103 === errors;}else {var valid17 = true;}}}}}}}}}else {const err97 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err97];}else {vErrors.push(err97);}errors++;}}var _valid0 = _errs92 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 5];}else {if(_valid0){valid0 = true;passing0 = 5;if(props0 !== true){props0 = true;}}const _errs105 = errors;if(errors === _errs105){if(data && typeof data == "object" && !Array.isArray(data)){let missing11;if(((data.what === undefined) && (missing11 = "what")) || ((data.matched === undefined) && (missing11 = "matched"))){const err98 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};if(vErrors === null){vErrors = [err98];}else {vErrors.push(err98);}errors++;}else {const _errs107 = errors;for(const key12 in data){if(!((key12 === "what") || (key12 === "matched"))){const err99 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err99];}else {vErrors.push(err99);}errors++;break;}}if(_errs107 === errors){if(data.what !== undefined){let data50 = data.what;const _errs108 = errors;if(typeof data50 !== "string"){const err100 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err100];}else {vErrors.push(err100);}errors++;}if("ambiguous" !== data50){const err101 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/const",keyword:"const",params:{allowedValue: "ambiguous"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err101];}else {vErrors.push(err101);}errors++;}var valid18 = _errs108 === errors;}else {var valid18 = true;}if(valid18){if(data.matched !== undefined){let data51 = data.matched;const _errs110 = errors;if(errors === _errs110){if(Array.isArray(data51)){if(data51.length > 9){const err102 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/6/properties/matched/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};if(vErrors === null){vErrors = [err102];}else {vErrors.push(err102);}errors++;}else {if(data51.length < 1){const err103 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/6/properties/matched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err103];}else {vErrors.push(err103);}errors++;}else {var valid19 = true;const len5 = data51.length;for(let i5=0; i5<len5; i5++){const _errs112 = errors;if(!(validate113(data51[i5], {instancePath:instancePath+"/matched/" + i5,parentData:data51,parentDataProperty:i5,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);errors = vErrors.length;}var valid19 = _errs112 === errors;if(!valid19){break;}}}}}else {const err104 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/6/properties/matched/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err104];}else {vErrors.push(err104);}errors++;}}var valid18 = _errs110 === errors;}else {var valid18 = true;}}}}}else {const err105 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err105];}else {vErrors.push(err105);}errors++;}}var _valid0 = _errs105 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 6];}else {if(_valid0){valid0 = true;passing0 = 6;if(props0 !== true){props0 = true;}}const _errs113 = errors;if(errors === _errs113){if(data && typeof data == "object" && !Array.isArray(data)){let missing12;if((data.what === undefined) && (missing12 = "what")){const err106 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};if(vErrors === null){vErrors = [err106];}else {vErrors.push(err106);}errors++;}else {const _errs115 = errors;for(const key13 in data){if(!(key13 === "what")){const err107 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err107];}else {vErrors.push(err107);}errors++;break;}}if(_errs115 === errors){if(data.what !== undefined){let data53 = data.what;if(typeof data53 !== "string"){const err108 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err108];}else {vErrors.push(err108);}errors++;}if("nothing-to-resume" !== data53){const err109 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/const",keyword:"const",params:{allowedValue: "nothing-to-resume"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err109];}else {vErrors.push(err109);}errors++;}}}}}else {const err110 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err110];}else {vErrors.push(err110);}errors++;}}var _valid0 = _errs113 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 7];}else {if(_valid0){valid0 = true;passing0 = 7;if(props0 !== true){props0 = true;}}const _errs118 = errors;if(errors === _errs118){if(data && typeof data == "object" && !Array.isArray(data)){let missing13;if(((data.what === undefined) && (missing13 = "what")) || ((data.command === undefined) && (missing13 = "command"))){const err111 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};if(vErrors === null){vErrors = [err111];}else {vErrors.push(err111);}errors++;}else {const _errs120 = errors;for(const key14 in data){if(!(((key14 === "what") || (key14 === "command")) || (key14 === "why"))){const err112 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err112];}else {vErrors.push(err112);}errors++;break;}}if(_errs120 === errors){if(data.what !== undefined){let data54 = data.what;const _errs121 = errors;if(typeof data54 !== "string"){const err113 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err113];}else {vErrors.push(err113);}errors++;}if("unsupported" !== data54){const err114 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/const",keyword:"const",params:{allowedValue: "unsupported"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err114];}else {vErrors.push(err114);}errors++;}var valid21 = _errs121 === errors;}else {var valid21 = true;}if(valid21){if(data.command !== undefined){const _errs123 = errors;if(!(validate113(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);errors = vErrors.length;}var valid21 = _errs123 === errors;}else {var valid21 = true;}if(valid21){if(data.why !== undefined){let data56 = data.why;const _errs124 = errors;if(errors === _errs124){if(typeof data56 === "string"){if(data56.length > 200){const err115 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/8/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err115];}else {vErrors.push(err115);}errors++;}}else {const err116 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/8/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err116];}else {vErrors.push(err116);}errors++;}}var valid21 = _errs124 === errors;}else {var valid21 = true;}}}}}}else {const err117 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err117];}else {vErrors.push(err117);}errors++;}}var _valid0 = _errs118 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 8];}else {if(_valid0){valid0 = true;passing0 = 8;if(props0 !== true){props0 = true;}}const _errs126 = errors;if(errors === _errs126){if(data && typeof data == "object" && !Array.isArray(data)){let missing14;if((((data.what === undefined) && (missing14 = "what")) || ((data.round === undefined) && (missing14 = "round"))) || ((data.problem === undefined) && (missing14 = "problem"))){const err118 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};if(vErrors === null){vErrors = [err118];}else {vErrors.push(err118);}errors++;}else {const _errs128 = errors;for(const key15 in data){if(!(((key15 === "what") || (key15 === "round")) || (key15 === "problem"))){const err119 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err119];}else {vErrors.push(err119);}errors++;break;}}if(_errs128 === errors){if(data.what !== undefined){let data57 = data.what;const _errs129 = errors;if(typeof data57 !== "string"){const err120 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/9/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err120];}else {vErrors.push(err120);}errors++;}if("round-problem" !== data57){const err121 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/9/properties/what/const",keyword:"const",params:{allowedValue: "round-problem"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err121];}else {vErrors.push(err121);}errors++;}var valid22 = _errs129 === errors;}else {var valid22 = true;}if(valid22){if(data.round !== undefined){const _errs131 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid22 = _errs131 === errors;}else {var valid22 = true;}if(valid22){if(data.problem !== undefined){let data59 = data.problem;const _errs132 = errors;if(errors === _errs132){if(typeof data59 === "string"){if(data59.length > 2000){const err122 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/9/properties/problem/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};if(vErrors === null){vErrors = [err122];}else {vErrors.push(err122);}errors++;}}else {const err123 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/9/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err123];}else {vErrors.push(err123);}errors++;}}var valid22 = _errs132 === errors;}else {var valid22 = true;}}}}}}else {const err124 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err124];}else {vErrors.push(err124);}errors++;}}var _valid0 = _errs126 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 9];}else {if(_valid0){valid0 = true;passing0 = 9;if(props0 !== true){props0 = true;}}}}}}}}}}}if(!valid0){const err125 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};if(vErrors === null){vErrors = [err125];}else {vErrors.push(err125);}errors++;validate71.errors = vErrors;return false;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate71.errors = vErrors;evaluated0.props = props0;return errors === 0;}validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};const schema37 = {"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate118.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate118.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];return false;}validate118.errors = vErrors;return errors === 0;}validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema38 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate122.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate122.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate122.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate122.errors = vErrors;return errors === 0;}validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema39 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate124.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate124.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate124.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate124.errors = vErrors;return errors === 0;}validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate70.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.inputs === undefined) && (missing0 = "inputs")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.part === undefined) && (missing0 = "part"))) || ((data.run === undefined) && (missing0 = "run"))) || ((data.after === undefined) && (missing0 = "after"))){validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "inputs") || (key0 === "kind")) || (key0 === "round")) || (key0 === "critic")) || (key0 === "part")) || (key0 === "run")) || (key0 === "after")) || (key0 === "by"))){validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.inputs !== undefined){const _errs2 = errors;if(!(validate71(data.inputs, {instancePath:instancePath+"/inputs",parentData:data,parentDataProperty:"inputs",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.kind !== undefined){const _errs3 = errors;if(!(validate118(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs4 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.critic !== undefined){const _errs5 = errors;if(!(validate75(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.part !== undefined){let data4 = data.part;const _errs6 = errors;if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs6){if((typeof data4 == "number") && (isFinite(data4))){if(data4 > 999999 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data4 < 1 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.run !== undefined){let data5 = data.run;const _errs8 = errors;if(errors === _errs8){if(typeof data5 === "string"){if(data5.length > 64){validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.after !== undefined){const _errs10 = errors;if(!(validate122(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);errors = vErrors.length;}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.by !== undefined){let data7 = data.by;const _errs11 = errors;if(errors === _errs11){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.run === undefined) && (missing1 = "run")) || ((data7.until === undefined) && (missing1 = "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs13 = errors;for(const key1 in data7){if(!((key1 === "run") || (key1 === "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs13 === errors){if(data7.run !== undefined){let data8 = data7.run;const _errs14 = errors;if(errors === _errs14){if(typeof data8 === "string"){if(data8.length > 64){validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid1 = _errs14 === errors;}else {var valid1 = true;}if(valid1){if(data7.until !== undefined){const _errs16 = errors;if(!(validate124(data7.until, {instancePath:instancePath+"/by/until",parentData:data7,parentDataProperty:"until",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid1 = _errs16 === errors;}else {var valid1 = true;}}}}}else {validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs11 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate70.errors = vErrors;return errors === 0;}validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema40 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate127.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern7.test(data)){validate127.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}else {validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate127.errors = vErrors;return errors === 0;}validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema41 = {"type":"integer","minimum":0,"maximum":1000000000000};function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate130.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000000 || isNaN(data)){validate130.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate130.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate130.errors = vErrors;return errors === 0;}validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema42 = {"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}};function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate139.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.seen === undefined) && (missing0 = "seen")) || ((data.total === undefined) && (missing0 = "total"))){validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "seen") || (key0 === "total"))){validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.seen !== undefined){const _errs2 = errors;if(!(validate130(data.seen, {instancePath:instancePath+"/seen",parentData:data,parentDataProperty:"seen",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.total !== undefined){const _errs3 = errors;if(!(validate130(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}}}}}else {validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate139.errors = vErrors;return errors === 0;}validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema43 = {"description":"The REST id of a review comment: a thread's root or a reply in it.","type":"integer","minimum":1,"maximum":9007199254740991};function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate144.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate144.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 1 || isNaN(data)){validate144.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}validate144.errors = vErrors;return errors === 0;}validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema44 = {"description":"A field a later version adds (see LATER_FIELDS in src/loop/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}};function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate154.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}validate154.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];return false;validate154.errors = vErrors;return errors === 0;}validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern6 = new RegExp("^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$", "u");const pattern14 = new RegExp("^[0-9a-f]{16}$", "u");function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate52.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((((data.version === undefined) && (missing0 = "version")) || ((data.round === undefined) && (missing0 = "round"))) || ((data.roundDone === undefined) && (missing0 = "roundDone"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.paidFrom === undefined) && (missing0 = "paidFrom"))) || ((data.consumed === undefined) && (missing0 = "consumed"))) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.owed === undefined) && (missing0 = "owed"))){validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(func1.call(schema19.properties, key0))){validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.version !== undefined){const _errs2 = errors;if(2 !== data.version){validate52.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs3 = errors;if(!(validate53(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.roundDone !== undefined){const _errs4 = errors;if(typeof data.roundDone !== "boolean"){validate52.errors = [{instancePath:instancePath+"/roundDone",schemaPath:"#/properties/roundDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.paid !== undefined){const _errs6 = errors;if(!(validate53(data.paid, {instancePath:instancePath+"/paid",parentData:data,parentDataProperty:"paid",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.paidFrom !== undefined){const _errs7 = errors;if(!(validate53(data.paidFrom, {instancePath:instancePath+"/paidFrom",parentData:data,parentDataProperty:"paidFrom",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.start !== undefined){let data5 = data.start;const _errs8 = errors;if(errors === _errs8){if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if(((data5.key === undefined) && (missing1 = "key")) || ((data5.at === undefined) && (missing1 = "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs10 = errors;for(const key1 in data5){if(!((key1 === "key") || (key1 === "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs10 === errors){if(data5.key !== undefined){const _errs11 = errors;if(!(validate57(data5.key, {instancePath:instancePath+"/start/key",parentData:data5,parentDataProperty:"key",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid1 = _errs11 === errors;}else {var valid1 = true;}if(valid1){if(data5.at !== undefined){const _errs12 = errors;if(!(validate59(data5.at, {instancePath:instancePath+"/start/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid1 = _errs12 === errors;}else {var valid1 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.consumed !== undefined){let data8 = data.consumed;const _errs13 = errors;if(errors === _errs13){if(Array.isArray(data8)){if(data8.length > 20000){validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"}];return false;}else {var valid2 = true;const len0 = data8.length;for(let i0=0; i0<len0; i0++){const _errs15 = errors;if(!(validate57(data8[i0], {instancePath:instancePath+"/consumed/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid2 = _errs15 === errors;if(!valid2){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs13 === errors;}else {var valid0 = true;}if(valid0){if(data.pending !== undefined){let data10 = data.pending;const _errs16 = errors;if(errors === _errs16){if(Array.isArray(data10)){if(data10.length > 1000){validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid3 = true;const len1 = data10.length;for(let i1=0; i1<len1; i1++){const _errs18 = errors;if(!(validate57(data10[i1], {instancePath:instancePath+"/pending/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid3 = _errs18 === errors;if(!valid3){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}if(valid0){if(data.claim !== undefined){let data12 = data.claim;const _errs19 = errors;if(errors === _errs19){if(data12 && typeof data12 == "object" && !Array.isArray(data12)){let missing2;if((((((data12.run === undefined) && (missing2 = "run")) || ((data12.attempt === undefined) && (missing2 = "attempt"))) || ((data12.round === undefined) && (missing2 = "round"))) || ((data12.at === undefined) && (missing2 = "at"))) || ((data12.staleAt === undefined) && (missing2 = "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];return false;}else {const _errs21 = errors;for(const key2 in data12){if(!((((((key2 === "run") || (key2 === "attempt")) || (key2 === "round")) || (key2 === "at")) || (key2 === "staleAt")) || (key2 === "checkOn"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];return false;break;}}if(_errs21 === errors){if(data12.run !== undefined){let data13 = data12.run;const _errs22 = errors;if(errors === _errs22){if(typeof data13 === "string"){if(data13.length > 64){validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data12.attempt !== undefined){let data14 = data12.attempt;const _errs24 = errors;if(errors === _errs24){if(typeof data14 === "string"){if(data14.length > 16){validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs24 === errors;}else {var valid4 = true;}if(valid4){if(data12.round !== undefined){const _errs26 = errors;if(!(validate53(data12.round, {instancePath:instancePath+"/claim/round",parentData:data12,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid4 = _errs26 === errors;}else {var valid4 = true;}if(valid4){if(data12.at !== undefined){const _errs27 = errors;if(!(validate59(data12.at, {instancePath:instancePath+"/claim/at",parentData:data12,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs27 === errors;}else {var valid4 = true;}if(valid4){if(data12.staleAt !== undefined){const _errs28 = errors;if(!(validate59(data12.staleAt, {instancePath:instancePath+"/claim/staleAt",parentData:data12,parentDataProperty:"staleAt",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs28 === errors;}else {var valid4 = true;}if(valid4){if(data12.checkOn !== undefined){let data18 = data12.checkOn;const _errs29 = errors;if(errors === _errs29){if(typeof data18 === "string"){if(!pattern5.test(data18)){validate52.errors = [{instancePath:instancePath+"/claim/checkOn",schemaPath:"#/properties/claim/properties/checkOn/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/checkOn",schemaPath:"#/properties/claim/properties/checkOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs29 === errors;}else {var valid4 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs19 === errors;}else {var valid0 = true;}if(valid0){if(data.own !== undefined){let data19 = data.own;const _errs31 = errors;if(errors === _errs31){if(data19 && typeof data19 == "object" && !Array.isArray(data19)){let missing3;if(((data19.posted === undefined) && (missing3 = "posted")) || ((data19.awaited === undefined) && (missing3 = "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];return false;}else {const _errs33 = errors;for(const key3 in data19){if(!((key3 === "posted") || (key3 === "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];return false;break;}}if(_errs33 === errors){if(data19.posted !== undefined){let data20 = data19.posted;const _errs34 = errors;if(errors === _errs34){if(Array.isArray(data20)){if(data20.length > 1000){validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid6 = true;const len2 = data20.length;for(let i2=0; i2<len2; i2++){let data21 = data20[i2];const _errs36 = errors;if(errors === _errs36){if(typeof data21 === "string"){if(!pattern6.test(data21)){validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/pattern",keyword:"pattern",params:{pattern: "^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid6 = _errs36 === errors;if(!valid6){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs34 === errors;}else {var valid5 = true;}if(valid5){if(data19.awaited !== undefined){let data22 = data19.awaited;const _errs38 = errors;if(errors === _errs38){if(Array.isArray(data22)){if(data22.length > 20){validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid7 = true;const len3 = data22.length;for(let i3=0; i3<len3; i3++){let data23 = data22[i3];const _errs40 = errors;if(errors === _errs40){if(data23 && typeof data23 == "object" && !Array.isArray(data23)){let missing4;if(((data23.kind === undefined) && (missing4 = "kind")) || ((data23.after === undefined) && (missing4 = "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];return false;}else {const _errs42 = errors;for(const key4 in data23){if(!((key4 === "kind") || (key4 === "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];return false;break;}}if(_errs42 === errors){if(data23.kind !== undefined){const _errs43 = errors;if(!(validate66(data23.kind, {instancePath:instancePath+"/own/awaited/" + i3+"/kind",parentData:data23,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);errors = vErrors.length;}var valid8 = _errs43 === errors;}else {var valid8 = true;}if(valid8){if(data23.after !== undefined){const _errs44 = errors;if(!(validate68(data23.after, {instancePath:instancePath+"/own/awaited/" + i3+"/after",parentData:data23,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);errors = vErrors.length;}var valid8 = _errs44 === errors;}else {var valid8 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid7 = _errs40 === errors;if(!valid7){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs38 === errors;}else {var valid5 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs31 === errors;}else {var valid0 = true;}if(valid0){if(data.owed !== undefined){let data26 = data.owed;const _errs45 = errors;if(errors === _errs45){if(Array.isArray(data26)){if(data26.length > 40){validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"}];return false;}else {var valid9 = true;const len4 = data26.length;for(let i4=0; i4<len4; i4++){const _errs47 = errors;if(!(validate70(data26[i4], {instancePath:instancePath+"/owed/" + i4,parentData:data26,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);errors = vErrors.length;}var valid9 = _errs47 === errors;if(!valid9){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs45 === errors;}else {var valid0 = true;}if(valid0){if(data.tally !== undefined){let data28 = data.tally;const _errs48 = errors;if(errors === _errs48){if(data28 && typeof data28 == "object" && !Array.isArray(data28)){if(Object.keys(data28).length > 30){validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key5 in data28){const _errs50 = errors;if(!(validate127(key5, {instancePath:instancePath+"/tally",parentData:data28,parentDataProperty:"tally",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid10 = _errs50 === errors;if(!valid10){const err0 = {instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;validate52.errors = vErrors;return false;break;}}if(valid10){for(const key6 in data28){let data29 = data28[key6];const _errs52 = errors;if(errors === _errs52){if(data29 && typeof data29 == "object" && !Array.isArray(data29)){let missing5;if((((((data29.rounds === undefined) && (missing5 = "rounds")) || ((data29.severities === undefined) && (missing5 = "severities"))) || ((data29.inputTokens === undefined) && (missing5 = "inputTokens"))) || ((data29.outputTokens === undefined) && (missing5 = "outputTokens"))) || ((data29.costUsd === undefined) && (missing5 = "costUsd"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];return false;}else {const _errs54 = errors;for(const key7 in data29){if(!((((((key7 === "rounds") || (key7 === "severities")) || (key7 === "inputTokens")) || (key7 === "outputTokens")) || (key7 === "costUsd")) || (key7 === "seen"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];return false;break;}}if(_errs54 === errors){if(data29.rounds !== undefined){const _errs55 = errors;if(!(validate53(data29.rounds, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/rounds",parentData:data29,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid12 = _errs55 === errors;}else {var valid12 = true;}if(valid12){if(data29.severities !== undefined){let data31 = data29.severities;const _errs56 = errors;if(errors === _errs56){if(data31 && typeof data31 == "object" && !Array.isArray(data31)){let missing6;if((((((data31.critical === undefined) && (missing6 = "critical")) || ((data31.high === undefined) && (missing6 = "high"))) || ((data31.medium === undefined) && (missing6 = "medium"))) || ((data31.low === undefined) && (missing6 = "low"))) || ((data31.info === undefined) && (missing6 = "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];return false;}else {const _errs58 = errors;for(const key8 in data31){if(!(((((key8 === "critical") || (key8 === "high")) || (key8 === "medium")) || (key8 === "low")) || (key8 === "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];return false;break;}}if(_errs58 === errors){if(data31.critical !== undefined){const _errs59 = errors;if(!(validate130(data31.critical, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/critical",parentData:data31,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs59 === errors;}else {var valid13 = true;}if(valid13){if(data31.high !== undefined){const _errs60 = errors;if(!(validate130(data31.high, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/high",parentData:data31,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs60 === errors;}else {var valid13 = true;}if(valid13){if(data31.medium !== undefined){const _errs61 = errors;if(!(validate130(data31.medium, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/medium",parentData:data31,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs61 === errors;}else {var valid13 = true;}if(valid13){if(data31.low !== undefined){const _errs62 = errors;if(!(validate130(data31.low, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/low",parentData:data31,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs62 === errors;}else {var valid13 = true;}if(valid13){if(data31.info !== undefined){const _errs63 = errors;if(!(validate130(data31.info, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/info",parentData:data31,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs63 === errors;}else {var valid13 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid12 = _errs56 === errors;}else {var valid12 = true;}if(valid12){if(data29.inputTokens !== undefined){const _errs64 = errors;if(!(validate130(data29.inputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/inputTokens",parentData:data29,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data29.outputTokens !== undefined){const _errs65 = errors;if(!(validate130(data29.outputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/outputTokens",parentData:data29,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid12 = _errs65 === errors;}else {var valid12 = true;}if(valid12){if(data29.costUsd !== undefined){let data39 = data29.costUsd;const _errs66 = errors;if(errors === _errs66){if((typeof data39 == "number") && (isFinite(data39))){if(data39 > 1000000000 || isNaN(data39)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data39 < 0 || isNaN(data39)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid12 = _errs66 === errors;}else {var valid12 = true;}if(valid12){if(data29.seen !== undefined){let data40 = data29.seen;const _errs68 = errors;if(errors === _errs68){if(Array.isArray(data40)){if(data40.length > 200){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid14 = true;const len5 = data40.length;for(let i5=0; i5<len5; i5++){let data41 = data40[i5];const _errs70 = errors;if(errors === _errs70){if(typeof data41 === "string"){if(!pattern14.test(data41)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid14 = _errs70 === errors;if(!valid14){break;}}if(valid14){let i6 = data40.length;let j0;if(i6 > 1){const indices0 = {};for(;i6--;){let item0 = data40[i6];if(typeof item0 !== "string"){continue;}if(typeof indices0[item0] == "number"){j0 = indices0[item0];validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"}];return false;break;}indices0[item0] = i6;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid12 = _errs68 === errors;}else {var valid12 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid11 = _errs52 === errors;if(!valid11){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs48 === errors;}else {var valid0 = true;}if(valid0){if(data.heads !== undefined){let data42 = data.heads;const _errs72 = errors;if(errors === _errs72){if(Array.isArray(data42)){if(data42.length > 20){validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid16 = true;const len6 = data42.length;for(let i7=0; i7<len6; i7++){let data43 = data42[i7];const _errs74 = errors;if(errors === _errs74){if(data43 && typeof data43 == "object" && !Array.isArray(data43)){let missing7;if(((data43.round === undefined) && (missing7 = "round")) || ((data43.pulls === undefined) && (missing7 = "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];return false;}else {const _errs76 = errors;for(const key9 in data43){if(!((key9 === "round") || (key9 === "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];return false;break;}}if(_errs76 === errors){if(data43.round !== undefined){let data44 = data43.round;const _errs77 = errors;if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs77){if((typeof data44 == "number") && (isFinite(data44))){if(data44 > 999999 || isNaN(data44)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data44 < 1 || isNaN(data44)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid17 = _errs77 === errors;}else {var valid17 = true;}if(valid17){if(data43.pulls !== undefined){let data45 = data43.pulls;const _errs79 = errors;if(errors === _errs79){if(data45 && typeof data45 == "object" && !Array.isArray(data45)){if(Object.keys(data45).length > 50){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];return false;}else {if(Object.keys(data45).length < 1){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key10 in data45){const _errs81 = errors;if(errors === _errs81){if(typeof key10 === "string"){if(!pattern8.test(key10)){const err1 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\"",propertyName:key10};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}else {const err2 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var valid18 = _errs81 === errors;if(!valid18){const err3 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;validate52.errors = vErrors;return false;break;}}if(valid18){for(const key11 in data45){let data46 = data45[key11];const _errs84 = errors;if(errors === _errs84){if(typeof data46 === "string"){if(!pattern5.test(data46)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid19 = _errs84 === errors;if(!valid19){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid17 = _errs79 === errors;}else {var valid17 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid16 = _errs74 === errors;if(!valid16){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs72 === errors;}else {var valid0 = true;}if(valid0){if(data.coverage !== undefined){let data47 = data.coverage;const _errs86 = errors;if(errors === _errs86){if(Array.isArray(data47)){if(data47.length > 20){validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid20 = true;const len7 = data47.length;for(let i8=0; i8<len7; i8++){let data48 = data47[i8];const _errs88 = errors;if(errors === _errs88){if(data48 && typeof data48 == "object" && !Array.isArray(data48)){let missing8;if(((data48.round === undefined) && (missing8 = "round")) || ((data48.critics === undefined) && (missing8 = "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];return false;}else {const _errs90 = errors;for(const key12 in data48){if(!((key12 === "round") || (key12 === "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];return false;break;}}if(_errs90 === errors){if(data48.round !== undefined){let data49 = data48.round;const _errs91 = errors;if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs91){if((typeof data49 == "number") && (isFinite(data49))){if(data49 > 999999 || isNaN(data49)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data49 < 1 || isNaN(data49)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid21 = _errs91 === errors;}else {var valid21 = true;}if(valid21){if(data48.critics !== undefined){let data50 = data48.critics;const _errs93 = errors;if(errors === _errs93){if(data50 && typeof data50 == "object" && !Array.isArray(data50)){if(Object.keys(data50).length > 30){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {if(Object.keys(data50).length < 1){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key13 in data50){const _errs95 = errors;if(!(validate127(key13, {instancePath:instancePath+"/coverage/" + i8+"/critics",parentData:data50,parentDataProperty:"critics",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid22 = _errs95 === errors;if(!valid22){const err4 = {instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;validate52.errors = vErrors;return false;break;}}if(valid22){for(const key14 in data50){let data51 = data50[key14];const _errs97 = errors;if(errors === _errs97){if(data51 && typeof data51 == "object" && !Array.isArray(data51)){let missing9;if((((data51.whole === undefined) && (missing9 = "whole")) || ((data51.files === undefined) && (missing9 = "files"))) || ((data51.hunks === undefined) && (missing9 = "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];return false;}else {const _errs99 = errors;for(const key15 in data51){if(!(((key15 === "whole") || (key15 === "files")) || (key15 === "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];return false;break;}}if(_errs99 === errors){if(data51.whole !== undefined){const _errs100 = errors;if(typeof data51.whole !== "boolean"){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/whole",schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/properties/whole/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid24 = _errs100 === errors;}else {var valid24 = true;}if(valid24){if(data51.files !== undefined){const _errs102 = errors;if(!(validate139(data51.files, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",parentData:data51,parentDataProperty:"files",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);errors = vErrors.length;}var valid24 = _errs102 === errors;}else {var valid24 = true;}if(valid24){if(data51.hunks !== undefined){const _errs103 = errors;if(!(validate139(data51.hunks, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/hunks",parentData:data51,parentDataProperty:"hunks",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);errors = vErrors.length;}var valid24 = _errs103 === errors;}else {var valid24 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid23 = _errs97 === errors;if(!valid23){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid21 = _errs93 === errors;}else {var valid21 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid20 = _errs88 === errors;if(!valid20){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs86 === errors;}else {var valid0 = true;}if(valid0){if(data.threads !== undefined){let data55 = data.threads;const _errs104 = errors;if(errors === _errs104){if(data55 && typeof data55 == "object" && !Array.isArray(data55)){let missing10;if(((data55.answered === undefined) && (missing10 = "answered")) || ((data55.resolved === undefined) && (missing10 = "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];return false;}else {const _errs106 = errors;for(const key16 in data55){if(!((key16 === "answered") || (key16 === "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];return false;break;}}if(_errs106 === errors){if(data55.answered !== undefined){let data56 = data55.answered;const _errs107 = errors;if(errors === _errs107){if(Array.isArray(data56)){if(data56.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid26 = true;const len8 = data56.length;for(let i9=0; i9<len8; i9++){let data57 = data56[i9];const _errs109 = errors;if(errors === _errs109){if(data57 && typeof data57 == "object" && !Array.isArray(data57)){let missing11;if((((data57.round === undefined) && (missing11 = "round")) || ((data57.root === undefined) && (missing11 = "root"))) || ((data57.reply === undefined) && (missing11 = "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];return false;}else {const _errs111 = errors;for(const key17 in data57){if(!(((key17 === "round") || (key17 === "root")) || (key17 === "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"}];return false;break;}}if(_errs111 === errors){if(data57.round !== undefined){let data58 = data57.round;const _errs112 = errors;if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs112){if((typeof data58 == "number") && (isFinite(data58))){if(data58 > 999999 || isNaN(data58)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data58 < 1 || isNaN(data58)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid27 = _errs112 === errors;}else {var valid27 = true;}if(valid27){if(data57.root !== undefined){const _errs114 = errors;if(!(validate144(data57.root, {instancePath:instancePath+"/threads/answered/" + i9+"/root",parentData:data57,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid27 = _errs114 === errors;}else {var valid27 = true;}if(valid27){if(data57.reply !== undefined){const _errs115 = errors;if(!(validate144(data57.reply, {instancePath:instancePath+"/threads/answered/" + i9+"/reply",parentData:data57,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid27 = _errs115 === errors;}else {var valid27 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid26 = _errs109 === errors;if(!valid26){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs107 === errors;}else {var valid25 = true;}if(valid25){if(data55.resolved !== undefined){let data61 = data55.resolved;const _errs116 = errors;if(errors === _errs116){if(Array.isArray(data61)){if(data61.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid28 = true;const len9 = data61.length;for(let i10=0; i10<len9; i10++){let data62 = data61[i10];const _errs118 = errors;if(errors === _errs118){if(data62 && typeof data62 == "object" && !Array.isArray(data62)){let missing12;if((((((data62.root === undefined) && (missing12 = "root")) || ((data62.round === undefined) && (missing12 = "round"))) || ((data62.reply === undefined) && (missing12 = "reply"))) || ((data62.sha === undefined) && (missing12 = "sha"))) || ((data62.state === undefined) && (missing12 = "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];return false;}else {const _errs120 = errors;for(const key18 in data62){if(!(((((key18 === "root") || (key18 === "round")) || (key18 === "reply")) || (key18 === "sha")) || (key18 === "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"}];return false;break;}}if(_errs120 === errors){if(data62.root !== undefined){const _errs121 = errors;if(!(validate144(data62.root, {instancePath:instancePath+"/threads/resolved/" + i10+"/root",parentData:data62,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid29 = _errs121 === errors;}else {var valid29 = true;}if(valid29){if(data62.round !== undefined){let data64 = data62.round;const _errs122 = errors;if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs122){if((typeof data64 == "number") && (isFinite(data64))){if(data64 > 999999 || isNaN(data64)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data64 < 1 || isNaN(data64)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid29 = _errs122 === errors;}else {var valid29 = true;}if(valid29){if(data62.reply !== undefined){const _errs124 = errors;if(!(validate144(data62.reply, {instancePath:instancePath+"/threads/resolved/" + i10+"/reply",parentData:data62,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid29 = _errs124 === errors;}else {var valid29 = true;}if(valid29){if(data62.sha !== undefined){let data66 = data62.sha;const _errs125 = errors;if(errors === _errs125){if(typeof data66 === "string"){if(!pattern5.test(data66)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid29 = _errs125 === errors;}else {var valid29 = true;}if(valid29){if(data62.state !== undefined){let data67 = data62.state;const _errs127 = errors;if(!(((data67 === "resolved") || (data67 === "refused")) || (data67 === "reopened"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/state",schemaPath:"#/properties/threads/properties/resolved/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema19.properties.threads.properties.resolved.items.properties.state.enum},message:"must be equal to one of the allowed values"}];return false;}var valid29 = _errs127 === errors;}else {var valid29 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid28 = _errs118 === errors;if(!valid28){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs116 === errors;}else {var valid25 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs104 === errors;}else {var valid0 = true;}if(valid0){if(data.brief !== undefined){let data68 = data.brief;const _errs128 = errors;if(errors === _errs128){if(data68 && typeof data68 == "object" && !Array.isArray(data68)){if(Object.keys(data68).length > 30){validate52.errors = [{instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key19 in data68){const _errs130 = errors;if(!(validate127(key19, {instancePath:instancePath+"/brief",parentData:data68,parentDataProperty:"brief",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid30 = _errs130 === errors;if(!valid30){const err5 = {instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;validate52.errors = vErrors;return false;break;}}if(valid30){for(const key20 in data68){let data69 = data68[key20];const _errs132 = errors;if(errors === _errs132){if(data69 && typeof data69 == "object" && !Array.isArray(data69)){if(Object.keys(data69).length > 300){validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/maxProperties",keyword:"maxProperties",params:{limit: 300},message:"must NOT have more than 300 properties"}];return false;}else {for(const key21 in data69){const _errs134 = errors;if(typeof key21 === "string"){if(!pattern11.test(key21)){const err6 = {instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"},message:"must match pattern \""+"^[QAV][1-9][0-9]{0,2}$"+"\"",propertyName:key21};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid32 = _errs134 === errors;if(!valid32){const err7 = {instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key21},message:"property name must be valid"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;validate52.errors = vErrors;return false;break;}}if(valid32){for(const key22 in data69){let data70 = data69[key22];const _errs136 = errors;if(!((((data70 === "answered") || (data70 === "partly")) || (data70 === "open")) || (data70 === "cannot-check"))){validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema19.properties.brief.additionalProperties.additionalProperties.enum},message:"must be equal to one of the allowed values"}];return false;}var valid33 = _errs136 === errors;if(!valid33){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid31 = _errs132 === errors;if(!valid31){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs128 === errors;}else {var valid0 = true;}if(valid0){if(data.check !== undefined){let data71 = data.check;const _errs137 = errors;if(errors === _errs137){if(data71 && typeof data71 == "object" && !Array.isArray(data71)){let missing13;if((((data71.id === undefined) && (missing13 = "id")) || ((data71.head === undefined) && (missing13 = "head"))) || ((data71.round === undefined) && (missing13 = "round"))){validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];return false;}else {const _errs139 = errors;for(const key23 in data71){if(!(((key23 === "id") || (key23 === "head")) || (key23 === "round"))){validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"}];return false;break;}}if(_errs139 === errors){if(data71.id !== undefined){let data72 = data71.id;const _errs140 = errors;if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs140){if((typeof data72 == "number") && (isFinite(data72))){if(data72 > 9007199254740991 || isNaN(data72)){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data72 < 1 || isNaN(data72)){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid34 = _errs140 === errors;}else {var valid34 = true;}if(valid34){if(data71.head !== undefined){let data73 = data71.head;const _errs142 = errors;if(errors === _errs142){if(typeof data73 === "string"){if(!pattern5.test(data73)){validate52.errors = [{instancePath:instancePath+"/check/head",schemaPath:"#/properties/check/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/check/head",schemaPath:"#/properties/check/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid34 = _errs142 === errors;}else {var valid34 = true;}if(valid34){if(data71.round !== undefined){let data74 = data71.round;const _errs144 = errors;if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs144){if((typeof data74 == "number") && (isFinite(data74))){if(data74 > 999999 || isNaN(data74)){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data74 < 1 || isNaN(data74)){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid34 = _errs144 === errors;}else {var valid34 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs137 === errors;}else {var valid0 = true;}if(valid0){if(data.dispositions !== undefined){let data75 = data.dispositions;const _errs146 = errors;if(errors === _errs146){if(Array.isArray(data75)){if(data75.length > 200){validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid35 = true;const len10 = data75.length;for(let i11=0; i11<len10; i11++){let data76 = data75[i11];const _errs148 = errors;if(errors === _errs148){if(data76 && typeof data76 == "object" && !Array.isArray(data76)){let missing14;if((((((((data76.root === undefined) && (missing14 = "root")) || ((data76.critic === undefined) && (missing14 = "critic"))) || ((data76.round === undefined) && (missing14 = "round"))) || ((data76.path === undefined) && (missing14 = "path"))) || ((data76.line === undefined) && (missing14 = "line"))) || ((data76.title === undefined) && (missing14 = "title"))) || ((data76.records === undefined) && (missing14 = "records"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];return false;}else {const _errs150 = errors;for(const key24 in data76){if(!(func1.call(schema19.properties.dispositions.items.properties, key24))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"}];return false;break;}}if(_errs150 === errors){if(data76.root !== undefined){const _errs151 = errors;if(!(validate144(data76.root, {instancePath:instancePath+"/dispositions/" + i11+"/root",parentData:data76,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid36 = _errs151 === errors;}else {var valid36 = true;}if(valid36){if(data76.critic !== undefined){const _errs152 = errors;if(!(validate127(data76.critic, {instancePath:instancePath+"/dispositions/" + i11+"/critic",parentData:data76,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid36 = _errs152 === errors;}else {var valid36 = true;}if(valid36){if(data76.round !== undefined){let data79 = data76.round;const _errs153 = errors;if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs153){if((typeof data79 == "number") && (isFinite(data79))){if(data79 > 999999 || isNaN(data79)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data79 < 1 || isNaN(data79)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid36 = _errs153 === errors;}else {var valid36 = true;}if(valid36){if(data76.path !== undefined){let data80 = data76.path;const _errs155 = errors;if(errors === _errs155){if(typeof data80 === "string"){if(data80.length > 1024){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];return false;}else {if(data80.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs155 === errors;}else {var valid36 = true;}if(valid36){if(data76.line !== undefined){let data81 = data76.line;const _errs157 = errors;if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs157){if((typeof data81 == "number") && (isFinite(data81))){if(data81 > 999999999 || isNaN(data81)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999"}];return false;}else {if(data81 < 1 || isNaN(data81)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid36 = _errs157 === errors;}else {var valid36 = true;}if(valid36){if(data76.side !== undefined){let data82 = data76.side;const _errs159 = errors;if(!((data82 === "LEFT") || (data82 === "RIGHT"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/side",schemaPath:"#/properties/dispositions/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.side.enum},message:"must be equal to one of the allowed values"}];return false;}var valid36 = _errs159 === errors;}else {var valid36 = true;}if(valid36){if(data76.title !== undefined){let data83 = data76.title;const _errs160 = errors;if(errors === _errs160){if(typeof data83 === "string"){if(data83.length > 300){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs160 === errors;}else {var valid36 = true;}if(valid36){if(data76.severity !== undefined){let data84 = data76.severity;const _errs162 = errors;if(!(((((data84 === "critical") || (data84 === "high")) || (data84 === "medium")) || (data84 === "low")) || (data84 === "info"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/severity",schemaPath:"#/properties/dispositions/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];return false;}var valid36 = _errs162 === errors;}else {var valid36 = true;}if(valid36){if(data76.head !== undefined){let data85 = data76.head;const _errs163 = errors;if(errors === _errs163){if(typeof data85 === "string"){if(!pattern5.test(data85)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs163 === errors;}else {var valid36 = true;}if(valid36){if(data76.records !== undefined){let data86 = data76.records;const _errs165 = errors;if(errors === _errs165){if(Array.isArray(data86)){if(data86.length > 20){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {if(data86.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];return false;}else {var valid37 = true;const len11 = data86.length;for(let i12=0; i12<len11; i12++){let data87 = data86[i12];const _errs167 = errors;if(errors === _errs167){if(data87 && typeof data87 == "object" && !Array.isArray(data87)){let missing15;if((((((data87.decision === undefined) && (missing15 = "decision")) || ((data87.reason === undefined) && (missing15 = "reason"))) || ((data87.by === undefined) && (missing15 = "by"))) || ((data87.at === undefined) && (missing15 = "at"))) || ((data87.comment === undefined) && (missing15 = "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];return false;}else {const _errs169 = errors;for(const key25 in data87){if(!(((((key25 === "decision") || (key25 === "reason")) || (key25 === "by")) || (key25 === "at")) || (key25 === "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"}];return false;break;}}if(_errs169 === errors){if(data87.decision !== undefined){let data88 = data87.decision;const _errs170 = errors;if(!(((((((data88 === "wont-fix") || (data88 === "false-positive")) || (data88 === "not-a-bug")) || (data88 === "by-design")) || (data88 === "accepted-risk")) || (data88 === "intended")) || (data88 === "reopen"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/decision",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.records.items.properties.decision.enum},message:"must be equal to one of the allowed values"}];return false;}var valid38 = _errs170 === errors;}else {var valid38 = true;}if(valid38){if(data87.reason !== undefined){let data89 = data87.reason;const _errs171 = errors;if(errors === _errs171){if(typeof data89 === "string"){if(data89.length > 2000){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid38 = _errs171 === errors;}else {var valid38 = true;}if(valid38){if(data87.by !== undefined){let data90 = data87.by;const _errs173 = errors;if(errors === _errs173){if(typeof data90 === "string"){if(data90.length > 100){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}else {if(data90.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid38 = _errs173 === errors;}else {var valid38 = true;}if(valid38){if(data87.at !== undefined){const _errs175 = errors;if(!(validate59(data87.at, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/at",parentData:data87,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid38 = _errs175 === errors;}else {var valid38 = true;}if(valid38){if(data87.comment !== undefined){const _errs176 = errors;if(!(validate144(data87.comment, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/comment",parentData:data87,parentDataProperty:"comment",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid38 = _errs176 === errors;}else {var valid38 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid37 = _errs167 === errors;if(!valid37){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid36 = _errs165 === errors;}else {var valid36 = true;}}}}}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid35 = _errs148 === errors;if(!valid35){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs146 === errors;}else {var valid0 = true;}if(valid0){if(data.resolutions !== undefined){const _errs177 = errors;if(!(validate154(data.resolutions, {instancePath:instancePath+"/resolutions",parentData:data,parentDataProperty:"resolutions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);errors = vErrors.length;}var valid0 = _errs177 === errors;}else {var valid0 = true;}if(valid0){if(data.answers !== undefined){const _errs178 = errors;if(!(validate154(data.answers, {instancePath:instancePath+"/answers",parentData:data,parentDataProperty:"answers",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);errors = vErrors.length;}var valid0 = _errs178 === errors;}else {var valid0 = true;}if(valid0){if(data.spend !== undefined){let data95 = data.spend;const _errs179 = errors;if(errors === _errs179){if(data95 && typeof data95 == "object" && !Array.isArray(data95)){if(Object.keys(data95).length > 30){validate52.errors = [{instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key26 in data95){const _errs181 = errors;if(!(validate127(key26, {instancePath:instancePath+"/spend",parentData:data95,parentDataProperty:"spend",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid39 = _errs181 === errors;if(!valid39){const err8 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;validate52.errors = vErrors;return false;break;}}if(valid39){for(const key27 in data95){let data96 = data95[key27];const _errs183 = errors;if(errors === _errs183){if(data96 && typeof data96 == "object" && !Array.isArray(data96)){let missing16;if(((((((data96.costUsd === undefined) && (missing16 = "costUsd")) || ((data96.costParts === undefined) && (missing16 = "costParts"))) || ((data96.tokens === undefined) && (missing16 = "tokens"))) || ((data96.tokenParts === undefined) && (missing16 = "tokenParts"))) || ((data96.unmetered === undefined) && (missing16 = "unmetered"))) || ((data96.flagged === undefined) && (missing16 = "flagged"))){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/spend/additionalProperties/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];return false;}else {const _errs185 = errors;for(const key28 in data96){if(!((((((key28 === "costUsd") || (key28 === "costParts")) || (key28 === "tokens")) || (key28 === "tokenParts")) || (key28 === "unmetered")) || (key28 === "flagged"))){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/spend/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"}];return false;break;}}if(_errs185 === errors){if(data96.costUsd !== undefined){let data97 = data96.costUsd;const _errs186 = errors;if(errors === _errs186){if((typeof data97 == "number") && (isFinite(data97))){if(data97 > 1000000000000 || isNaN(data97)){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/spend/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data97 < 0 || isNaN(data97)){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/spend/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/spend/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid41 = _errs186 === errors;}else {var valid41 = true;}if(valid41){if(data96.costParts !== undefined){const _errs188 = errors;if(!(validate130(data96.costParts, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costParts",parentData:data96,parentDataProperty:"costParts",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs188 === errors;}else {var valid41 = true;}if(valid41){if(data96.tokens !== undefined){const _errs189 = errors;if(!(validate130(data96.tokens, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",parentData:data96,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs189 === errors;}else {var valid41 = true;}if(valid41){if(data96.tokenParts !== undefined){const _errs190 = errors;if(!(validate130(data96.tokenParts, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokenParts",parentData:data96,parentDataProperty:"tokenParts",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs190 === errors;}else {var valid41 = true;}if(valid41){if(data96.unmetered !== undefined){const _errs191 = errors;if(!(validate130(data96.unmetered, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/unmetered",parentData:data96,parentDataProperty:"unmetered",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs191 === errors;}else {var valid41 = true;}if(valid41){if(data96.flagged !== undefined){const _errs192 = errors;if(!(validate130(data96.flagged, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/flagged",parentData:data96,parentDataProperty:"flagged",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs192 === errors;}else {var valid41 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/spend/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid40 = _errs183 === errors;if(!valid40){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs179 === errors;}else {var valid0 = true;}}}}}}}}}}}}}}}}}}}}}}}}else {validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate52.errors = vErrors;return errors === 0;}validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+// Generated by scripts/gen-contracts.ts from the review ledger (src/loop/ledger/ledger-validator): do not edit.
+const SCHEMA_DIGEST = "bf804d598f9eec4fbb8ddc4626bee670172a3abb59de2ecb844a41e71fad4463";
+const validateLedger = validate52;const schema19 = {"type":"object","required":["version","round","roundDone","paid","paidFrom","consumed","pending","owed"],"properties":{"version":{"const":2},"round":{"$ref":"#/$defs/count"},"roundDone":{"type":"boolean"},"paid":{"$ref":"#/$defs/count"},"paidFrom":{"$ref":"#/$defs/count"},"start":{"type":"object","required":["key","at"],"properties":{"key":{"$ref":"#/$defs/entryKey"},"at":{"$ref":"#/$defs/time"}},"additionalProperties":false},"consumed":{"type":"array","items":{"$ref":"#/$defs/entryKey"},"maxItems":20000},"pending":{"type":"array","items":{"$ref":"#/$defs/entryKey"},"maxItems":1000},"claim":{"type":"object","required":["run","attempt","round","at","staleAt"],"properties":{"run":{"type":"string","maxLength":64},"attempt":{"type":"string","maxLength":16},"round":{"$ref":"#/$defs/count"},"at":{"$ref":"#/$defs/time"},"staleAt":{"$ref":"#/$defs/time"},"checkOn":{"type":"string","pattern":"^[0-9a-f]{40}$"}},"additionalProperties":false},"own":{"type":"object","required":["posted","awaited"],"properties":{"posted":{"type":"array","items":{"type":"string","pattern":"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"},"maxItems":1000},"awaited":{"type":"array","items":{"type":"object","required":["kind","after"],"properties":{"kind":{"$ref":"#/$defs/markerKind"},"after":{"$ref":"#/$defs/id"}},"additionalProperties":false},"maxItems":20}},"additionalProperties":false},"owed":{"type":"array","items":{"$ref":"https://github.com/the-loop/action/ledger/owed-post.schema.json"},"maxItems":40},"tally":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","required":["rounds","severities","inputTokens","outputTokens","costUsd"],"properties":{"rounds":{"$ref":"#/$defs/count"},"severities":{"type":"object","required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/tallyCount"},"high":{"$ref":"#/$defs/tallyCount"},"medium":{"$ref":"#/$defs/tallyCount"},"low":{"$ref":"#/$defs/tallyCount"},"info":{"$ref":"#/$defs/tallyCount"}},"additionalProperties":false},"inputTokens":{"$ref":"#/$defs/tallyCount"},"outputTokens":{"$ref":"#/$defs/tallyCount"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000},"seen":{"type":"array","items":{"type":"string","pattern":"^[0-9a-f]{16}$"},"maxItems":200,"uniqueItems":true}},"additionalProperties":false}},"heads":{"type":"array","items":{"type":"object","required":["round","pulls"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"pulls":{"type":"object","minProperties":1,"maxProperties":50,"propertyNames":{"type":"string","pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"additionalProperties":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"additionalProperties":false},"maxItems":20},"coverage":{"type":"array","items":{"type":"object","required":["round","critics"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"critics":{"type":"object","minProperties":1,"maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","required":["whole","files","hunks"],"properties":{"whole":{"type":"boolean"},"files":{"$ref":"#/$defs/seenOf"},"hunks":{"$ref":"#/$defs/seenOf"}},"additionalProperties":false}}},"additionalProperties":false},"maxItems":20},"threads":{"type":"object","required":["answered","resolved"],"properties":{"answered":{"type":"array","items":{"type":"object","required":["round","root","reply"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"root":{"$ref":"#/$defs/commentId"},"reply":{"$ref":"#/$defs/commentId"}},"additionalProperties":false},"maxItems":200},"resolved":{"type":"array","items":{"type":"object","required":["root","round","reply","sha","state"],"properties":{"root":{"$ref":"#/$defs/commentId"},"round":{"type":"integer","minimum":1,"maximum":999999},"reply":{"$ref":"#/$defs/commentId"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"},"state":{"enum":["resolved","refused","reopened"]}},"additionalProperties":false},"maxItems":200}},"additionalProperties":false},"brief":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","maxProperties":300,"propertyNames":{"pattern":"^[QAV][1-9][0-9]{0,2}$"},"additionalProperties":{"enum":["answered","partly","open","cannot-check"]}}},"check":{"type":"object","required":["id","head","round"],"properties":{"id":{"type":"integer","minimum":1,"maximum":9007199254740991},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"round":{"type":"integer","minimum":1,"maximum":999999}},"additionalProperties":false},"dispositions":{"type":"array","items":{"type":"object","required":["root","critic","round","path","line","title","records"],"properties":{"root":{"$ref":"#/$defs/commentId"},"critic":{"$ref":"#/$defs/name"},"round":{"type":"integer","minimum":1,"maximum":999999},"path":{"type":"string","minLength":1,"maxLength":1024},"line":{"type":"integer","minimum":1,"maximum":999999999},"side":{"enum":["LEFT","RIGHT"]},"title":{"type":"string","maxLength":300},"severity":{"enum":["critical","high","medium","low","info"]},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"records":{"type":"array","items":{"type":"object","required":["decision","reason","by","at","comment"],"properties":{"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended","reopen"]},"reason":{"type":"string","maxLength":2000},"by":{"type":"string","minLength":1,"maxLength":100},"at":{"$ref":"#/$defs/time"},"comment":{"$ref":"#/$defs/commentId"}},"additionalProperties":false},"minItems":1,"maxItems":20}},"additionalProperties":false},"maxItems":200},"resolutions":{"$ref":"#/$defs/later"},"answers":{"$ref":"#/$defs/later"},"spend":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","required":["costUsd","costParts","tokens","tokenParts","unmetered","flagged"],"properties":{"costUsd":{"type":"number","minimum":0,"maximum":1000000000000},"costParts":{"$ref":"#/$defs/tallyCount"},"tokens":{"$ref":"#/$defs/tallyCount"},"tokenParts":{"$ref":"#/$defs/tallyCount"},"unmetered":{"$ref":"#/$defs/tallyCount"},"flagged":{"$ref":"#/$defs/tallyCount"}},"additionalProperties":false}},"parts":{"type":"object","properties":{},"propertyNames":{"$ref":"#/$defs/name"},"maxProperties":32,"additionalProperties":true}},"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/ledger.schema.json","additionalProperties":false,"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"tallyCount":{"type":"integer","minimum":0,"maximum":1000000000000},"seenOf":{"type":"object","required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}},"additionalProperties":false},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"commentId":{"type":"integer","minimum":1,"maximum":9007199254740991},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"entryKey":{"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"later":{"not":{}}}};const func1 = Object.prototype.hasOwnProperty;const schema20 = {"type":"integer","minimum":0,"maximum":999999};function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate53.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate53.errors = vErrors;return errors === 0;}validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema21 = {"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"};const pattern3 = new RegExp("^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$", "u");function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate57.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern3.test(data)){validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate57.errors = vErrors;return errors === 0;}validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema22 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$", "u");function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate59.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate59.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate59.errors = vErrors;return errors === 0;}validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema23 = {"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate66.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate66.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];return false;}validate66.errors = vErrors;return errors === 0;}validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema24 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate68.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate68.errors = vErrors;return errors === 0;}validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema25 = {"type":"object","required":["inputs","kind","part","run","after"],"properties":{"inputs":{"$ref":"#/$defs/inputs"},"kind":{"$ref":"#/$defs/markerKind"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"part":{"type":"integer","minimum":1,"maximum":999999},"run":{"type":"string","maxLength":64},"after":{"$ref":"#/$defs/id"},"by":{"type":"object","required":["run","until"],"properties":{"run":{"type":"string","maxLength":64},"until":{"$ref":"#/$defs/time"}},"additionalProperties":false}},"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/owed-post.schema.json","additionalProperties":false,"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"figure":{"type":"integer","minimum":0,"maximum":9007199254740991},"amount":{"type":"number","minimum":0,"maximum":1000000000},"name":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"command":{"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]},"usage":{"type":"object","required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}},"additionalProperties":false},"result":{"type":"object","required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}},"additionalProperties":false}},"additionalProperties":false},"head":{"type":"object","required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}},"additionalProperties":false},"severities":{"type":"object","required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}},"additionalProperties":false},"tallyRow":{"type":"object","required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}},"additionalProperties":false},"inputs":{"oneOf":[{"type":"object","required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"},"round":{"$ref":"#/$defs/count"}},"additionalProperties":false},{"type":"object","required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","items":{"$ref":"#/$defs/head"},"maxItems":50},"spend":{"type":"object","properties":{"costUsd":{"type":"number","minimum":0,"maximum":1000},"tokens":{"$ref":"#/$defs/figure"}},"additionalProperties":false,"minProperties":1,"maxProperties":1}},"additionalProperties":false},{"type":"object","required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}},"additionalProperties":false},{"type":"object","required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","items":{"$ref":"#/$defs/tallyRow"},"maxItems":100},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","items":{"type":"object","required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}},"additionalProperties":false},"maxItems":50},"brief":{"type":"object","required":["items","open"],"properties":{"items":{"type":"integer","minimum":1,"maximum":300},"open":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["partly","open","cannot-check"]}},"additionalProperties":false},"maxItems":300}},"additionalProperties":false},"spend":{"type":"object","required":["critics"],"properties":{"maxCostUsd":{"type":"number","minimum":0,"maximum":1000000},"maxTokens":{"$ref":"#/$defs/figure"},"critics":{"type":"array","items":{"type":"object","required":["critic","costUsd","tokens","by","flagged"],"properties":{"critic":{"$ref":"#/$defs/name"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000000},"tokens":{"type":"integer","minimum":0,"maximum":1000000000000},"by":{"enum":["cost","tokens","both","none"]},"flagged":{"$ref":"#/$defs/figure"}},"additionalProperties":false},"maxItems":30}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}},"additionalProperties":false},{"type":"object","required":["what","round","limit","max","spent","estimate"],"properties":{"what":{"type":"string","const":"spend-budget"},"round":{"$ref":"#/$defs/count"},"limit":{"enum":["max-cost-usd","max-tokens"]},"max":{"type":"number","minimum":0,"maximum":1000000000000},"spent":{"type":"number","minimum":0,"maximum":1000000000000},"estimate":{"type":"number","minimum":0,"maximum":1000000000000}},"additionalProperties":false},{"type":"object","required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","items":{"$ref":"#/$defs/command"},"minItems":1,"maxItems":9}},"additionalProperties":false},{"type":"object","required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}},"additionalProperties":false},{"type":"object","required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}},"additionalProperties":false},{"type":"object","required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}},"additionalProperties":false}]}}};const schema26 = {"oneOf":[{"type":"object","required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"},"round":{"$ref":"#/$defs/count"}},"additionalProperties":false},{"type":"object","required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","items":{"$ref":"#/$defs/head"},"maxItems":50},"spend":{"type":"object","properties":{"costUsd":{"type":"number","minimum":0,"maximum":1000},"tokens":{"$ref":"#/$defs/figure"}},"additionalProperties":false,"minProperties":1,"maxProperties":1}},"additionalProperties":false},{"type":"object","required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}},"additionalProperties":false},{"type":"object","required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","items":{"$ref":"#/$defs/tallyRow"},"maxItems":100},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","items":{"type":"object","required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}},"additionalProperties":false},"maxItems":50},"brief":{"type":"object","required":["items","open"],"properties":{"items":{"type":"integer","minimum":1,"maximum":300},"open":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["partly","open","cannot-check"]}},"additionalProperties":false},"maxItems":300}},"additionalProperties":false},"spend":{"type":"object","required":["critics"],"properties":{"maxCostUsd":{"type":"number","minimum":0,"maximum":1000000},"maxTokens":{"$ref":"#/$defs/figure"},"critics":{"type":"array","items":{"type":"object","required":["critic","costUsd","tokens","by","flagged"],"properties":{"critic":{"$ref":"#/$defs/name"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000000},"tokens":{"type":"integer","minimum":0,"maximum":1000000000000},"by":{"enum":["cost","tokens","both","none"]},"flagged":{"$ref":"#/$defs/figure"}},"additionalProperties":false},"maxItems":30}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}},"additionalProperties":false},{"type":"object","required":["what","round","limit","max","spent","estimate"],"properties":{"what":{"type":"string","const":"spend-budget"},"round":{"$ref":"#/$defs/count"},"limit":{"enum":["max-cost-usd","max-tokens"]},"max":{"type":"number","minimum":0,"maximum":1000000000000},"spent":{"type":"number","minimum":0,"maximum":1000000000000},"estimate":{"type":"number","minimum":0,"maximum":1000000000000}},"additionalProperties":false},{"type":"object","required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","items":{"$ref":"#/$defs/command"},"minItems":1,"maxItems":9}},"additionalProperties":false},{"type":"object","required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}},"additionalProperties":false},{"type":"object","required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}},"additionalProperties":false},{"type":"object","required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}},"additionalProperties":false}]};const schema27 = {"type":"integer","minimum":0,"maximum":999999};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate72.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate72.errors = vErrors;return errors === 0;}validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema28 = {"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate75.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 64){validate75.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}else {if(!pattern7.test(data)){validate75.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}}else {validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate75.errors = vErrors;return errors === 0;}validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema29 = {"type":"object","required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}},"additionalProperties":false}},"additionalProperties":false};const schema30 = {"type":"object","required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}},"additionalProperties":false};const schema31 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate79.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate79.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate79.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate79.errors = vErrors;return errors === 0;}validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema32 = {"type":"number","minimum":0,"maximum":1000000000};function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate84.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000 || isNaN(data)){validate84.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate84.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}validate84.errors = vErrors;return errors === 0;}validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate78.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((data.present === undefined) && (missing0 = "present")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.cacheReadTokens === undefined) && (missing0 = "cacheReadTokens"))) || ((data.cacheWriteTokens === undefined) && (missing0 = "cacheWriteTokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((key0 === "present") || (key0 === "inputTokens")) || (key0 === "outputTokens")) || (key0 === "cacheReadTokens")) || (key0 === "cacheWriteTokens")) || (key0 === "costUsd"))){validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.present !== undefined){const _errs2 = errors;if(typeof data.present !== "boolean"){validate78.errors = [{instancePath:instancePath+"/present",schemaPath:"#/properties/present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.inputTokens !== undefined){const _errs4 = errors;if(!(validate79(data.inputTokens, {instancePath:instancePath+"/inputTokens",parentData:data,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.outputTokens !== undefined){const _errs5 = errors;if(!(validate79(data.outputTokens, {instancePath:instancePath+"/outputTokens",parentData:data,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheReadTokens !== undefined){const _errs6 = errors;if(!(validate79(data.cacheReadTokens, {instancePath:instancePath+"/cacheReadTokens",parentData:data,parentDataProperty:"cacheReadTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheWriteTokens !== undefined){const _errs7 = errors;if(!(validate79(data.cacheWriteTokens, {instancePath:instancePath+"/cacheWriteTokens",parentData:data,parentDataProperty:"cacheWriteTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs8 = errors;if(!(validate84(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);errors = vErrors.length;}var valid0 = _errs8 === errors;}else {var valid0 = true;}}}}}}}}}else {validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate78.errors = vErrors;return errors === 0;}validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate77.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((data.harness === undefined) && (missing0 = "harness")) || ((data.ok === undefined) && (missing0 = "ok"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.footer === undefined) && (missing0 = "footer"))){validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "harness") || (key0 === "model")) || (key0 === "ok")) || (key0 === "reason")) || (key0 === "output")) || (key0 === "appendix")) || (key0 === "durationMs")) || (key0 === "footer"))){validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.harness !== undefined){let data0 = data.harness;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 100){validate77.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.model !== undefined){let data1 = data.model;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(data1.length > 200){validate77.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.ok !== undefined){const _errs6 = errors;if(typeof data.ok !== "boolean"){validate77.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.reason !== undefined){let data3 = data.reason;const _errs8 = errors;if(errors === _errs8){if(typeof data3 === "string"){if(data3.length > 2000){validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.output !== undefined){let data4 = data.output;const _errs10 = errors;if(errors === _errs10){if(typeof data4 === "string"){if(data4.length > 70000){validate77.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.appendix !== undefined){let data5 = data.appendix;const _errs12 = errors;if(errors === _errs12){if(typeof data5 === "string"){if(data5.length > 70000){validate77.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate77.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs12 === errors;}else {var valid0 = true;}if(valid0){if(data.durationMs !== undefined){let data6 = data.durationMs;const _errs14 = errors;if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){validate77.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs14){if((typeof data6 == "number") && (isFinite(data6))){if(data6 > 1000000000000 || isNaN(data6)){validate77.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data6 < 0 || isNaN(data6)){validate77.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}var valid0 = _errs14 === errors;}else {var valid0 = true;}if(valid0){if(data.footer !== undefined){let data7 = data.footer;const _errs16 = errors;if(errors === _errs16){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.exitCode === undefined) && (missing1 = "exitCode")) || ((data7.usage === undefined) && (missing1 = "usage"))){validate77.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs18 = errors;for(const key1 in data7){if(!((key1 === "exitCode") || (key1 === "usage"))){validate77.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs18 === errors){if(data7.exitCode !== undefined){let data8 = data7.exitCode;const _errs19 = errors;if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){validate77.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs19){if((typeof data8 == "number") && (isFinite(data8))){if(data8 > 2147483647 || isNaN(data8)){validate77.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];return false;}else {if(data8 < -2147483648 || isNaN(data8)){validate77.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];return false;}}}}var valid1 = _errs19 === errors;}else {var valid1 = true;}if(valid1){if(data7.usage !== undefined){const _errs21 = errors;if(!(validate78(data7.usage, {instancePath:instancePath+"/footer/usage",parentData:data7,parentDataProperty:"usage",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid1 = _errs21 === errors;}else {var valid1 = true;}}}}}else {validate77.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate77.errors = vErrors;return errors === 0;}validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema33 = {"type":"object","required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}},"additionalProperties":false};const pattern8 = new RegExp("^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$", "u");const pattern5 = new RegExp("^[0-9a-f]{40}$", "u");function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate88.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.ref === undefined) && (missing0 = "ref")) || ((data.sha === undefined) && (missing0 = "sha"))){validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "ref") || (key0 === "sha"))){validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.ref !== undefined){let data0 = data.ref;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 320){validate88.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];return false;}else {if(!pattern8.test(data0)){validate88.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\""}];return false;}}}else {validate88.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.sha !== undefined){let data1 = data.sha;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(!pattern5.test(data1)){validate88.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate88.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}}}}}else {validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate88.errors = vErrors;return errors === 0;}validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema34 = {"type":"object","required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}},"additionalProperties":false};const schema35 = {"type":"object","required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}},"additionalProperties":false};function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate97.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critical === undefined) && (missing0 = "critical")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.medium === undefined) && (missing0 = "medium"))) || ((data.low === undefined) && (missing0 = "low"))) || ((data.info === undefined) && (missing0 = "info"))){validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critical") || (key0 === "high")) || (key0 === "medium")) || (key0 === "low")) || (key0 === "info"))){validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critical !== undefined){const _errs2 = errors;if(!(validate79(data.critical, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.high !== undefined){const _errs3 = errors;if(!(validate79(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.medium !== undefined){const _errs4 = errors;if(!(validate79(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.low !== undefined){const _errs5 = errors;if(!(validate79(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.info !== undefined){const _errs6 = errors;if(!(validate79(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate97.errors = vErrors;return errors === 0;}validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate94.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critic === undefined) && (missing0 = "critic")) || ((data.rounds === undefined) && (missing0 = "rounds"))) || ((data.severities === undefined) && (missing0 = "severities"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critic") || (key0 === "rounds")) || (key0 === "severities")) || (key0 === "tokens")) || (key0 === "costUsd"))){validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critic !== undefined){const _errs2 = errors;if(!(validate75(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.rounds !== undefined){const _errs3 = errors;if(!(validate72(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.severities !== undefined){const _errs4 = errors;if(!(validate97(data.severities, {instancePath:instancePath+"/severities",parentData:data,parentDataProperty:"severities",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.tokens !== undefined){const _errs5 = errors;if(!(validate79(data.tokens, {instancePath:instancePath+"/tokens",parentData:data,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs6 = errors;if(!(validate84(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate94.errors = vErrors;return errors === 0;}validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema36 = {"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]};function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate113.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((data === "start") || (data === "stop")) || (data === "pause")) || (data === "resume")) || (data === "execute")) || (data === "contribute")) || (data === "cleanup")) || (data === "do")) || (data === "review"))){validate113.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];return false;}validate113.errors = vErrors;return errors === 0;}validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern11 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate71.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs0 = errors;let valid0 = false;let passing0 = null;const _errs1 = errors;if(errors === _errs1){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.what === undefined) && (missing0 = "what")){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {const _errs3 = errors;for(const key0 in data){if(!((key0 === "what") || (key0 === "round"))){const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;break;}}if(_errs3 === errors){if(data.what !== undefined){let data0 = data.what;const _errs4 = errors;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if("brief-confirmation" !== data0){const err3 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/const",keyword:"const",params:{allowedValue: "brief-confirmation"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}var valid1 = _errs4 === errors;}else {var valid1 = true;}if(valid1){if(data.round !== undefined){const _errs6 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid1 = _errs6 === errors;}else {var valid1 = true;}}}}}else {const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs1 === errors;if(_valid0){valid0 = true;passing0 = 0;var props0 = true;}const _errs7 = errors;if(errors === _errs7){if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((((((data.what === undefined) && (missing1 = "what")) || ((data.round === undefined) && (missing1 = "round"))) || ((data.critic === undefined) && (missing1 = "critic"))) || ((data.result === undefined) && (missing1 = "result"))) || ((data.heads === undefined) && (missing1 = "heads"))){const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {const _errs9 = errors;for(const key1 in data){if(!((((((key1 === "what") || (key1 === "round")) || (key1 === "critic")) || (key1 === "result")) || (key1 === "heads")) || (key1 === "spend"))){const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;break;}}if(_errs9 === errors){if(data.what !== undefined){let data2 = data.what;const _errs10 = errors;if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if("critic-comment" !== data2){const err8 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/const",keyword:"const",params:{allowedValue: "critic-comment"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var valid2 = _errs10 === errors;}else {var valid2 = true;}if(valid2){if(data.round !== undefined){const _errs12 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid2 = _errs12 === errors;}else {var valid2 = true;}if(valid2){if(data.critic !== undefined){const _errs13 = errors;if(!(validate75(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid2 = _errs13 === errors;}else {var valid2 = true;}if(valid2){if(data.result !== undefined){const _errs14 = errors;if(!(validate77(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);errors = vErrors.length;}var valid2 = _errs14 === errors;}else {var valid2 = true;}if(valid2){if(data.heads !== undefined){let data6 = data.heads;const _errs15 = errors;if(errors === _errs15){if(Array.isArray(data6)){if(data6.length > 50){const err9 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {var valid3 = true;const len0 = data6.length;for(let i0=0; i0<len0; i0++){const _errs17 = errors;if(!(validate88(data6[i0], {instancePath:instancePath+"/heads/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);errors = vErrors.length;}var valid3 = _errs17 === errors;if(!valid3){break;}}}}else {const err10 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid2 = _errs15 === errors;}else {var valid2 = true;}if(valid2){if(data.spend !== undefined){let data8 = data.spend;const _errs18 = errors;if(errors === _errs18){if(data8 && typeof data8 == "object" && !Array.isArray(data8)){if(Object.keys(data8).length > 1){const err11 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {if(Object.keys(data8).length < 1){const err12 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {const _errs20 = errors;for(const key2 in data8){if(!((key2 === "costUsd") || (key2 === "tokens"))){const err13 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;break;}}if(_errs20 === errors){if(data8.costUsd !== undefined){let data9 = data8.costUsd;const _errs21 = errors;if(errors === _errs21){if((typeof data9 == "number") && (isFinite(data9))){if(data9 > 1000 || isNaN(data9)){const err14 = {instancePath:instancePath+"/spend/costUsd",schemaPath:"#/oneOf/1/properties/spend/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {if(data9 < 0 || isNaN(data9)){const err15 = {instancePath:instancePath+"/spend/costUsd",schemaPath:"#/oneOf/1/properties/spend/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}}else {const err16 = {instancePath:instancePath+"/spend/costUsd",schemaPath:"#/oneOf/1/properties/spend/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var valid4 = _errs21 === errors;}else {var valid4 = true;}if(valid4){if(data8.tokens !== undefined){const _errs23 = errors;if(!(validate79(data8.tokens, {instancePath:instancePath+"/spend/tokens",parentData:data8,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid4 = _errs23 === errors;}else {var valid4 = true;}}}}}}else {const err17 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/1/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}var valid2 = _errs18 === errors;}else {var valid2 = true;}}}}}}}}}else {const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}var _valid0 = _errs7 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;if(props0 !== true){props0 = true;}}const _errs24 = errors;if(errors === _errs24){if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((((data.what === undefined) && (missing2 = "what")) || ((data.round === undefined) && (missing2 = "round"))) || ((data.failed === undefined) && (missing2 = "failed"))){const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}else {const _errs26 = errors;for(const key3 in data){if(!(((key3 === "what") || (key3 === "round")) || (key3 === "failed"))){const err20 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;break;}}if(_errs26 === errors){if(data.what !== undefined){let data11 = data.what;const _errs27 = errors;if(typeof data11 !== "string"){const err21 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if("all-failed" !== data11){const err22 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/const",keyword:"const",params:{allowedValue: "all-failed"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}var valid5 = _errs27 === errors;}else {var valid5 = true;}if(valid5){if(data.round !== undefined){const _errs29 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs29 === errors;}else {var valid5 = true;}if(valid5){if(data.failed !== undefined){const _errs30 = errors;if(!(validate72(data.failed, {instancePath:instancePath+"/failed",parentData:data,parentDataProperty:"failed",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs30 === errors;}else {var valid5 = true;}}}}}}else {const err23 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid0 = _errs24 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;if(props0 !== true){props0 = true;}}const _errs31 = errors;if(errors === _errs31){if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((((((data.what === undefined) && (missing3 = "what")) || ((data.round === undefined) && (missing3 = "round"))) || ((data.why === undefined) && (missing3 = "why"))) || ((data.critics === undefined) && (missing3 = "critics"))) || ((data.threadReplies === undefined) && (missing3 = "threadReplies"))){const err24 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {const _errs33 = errors;for(const key4 in data){if(!((((((((key4 === "what") || (key4 === "round")) || (key4 === "why")) || (key4 === "critics")) || (key4 === "threadReplies")) || (key4 === "decisions")) || (key4 === "brief")) || (key4 === "spend"))){const err25 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;break;}}if(_errs33 === errors){if(data.what !== undefined){let data14 = data.what;const _errs34 = errors;if(typeof data14 !== "string"){const err26 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if("summary" !== data14){const err27 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/const",keyword:"const",params:{allowedValue: "summary"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}var valid6 = _errs34 === errors;}else {var valid6 = true;}if(valid6){if(data.round !== undefined){const _errs36 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid6 = _errs36 === errors;}else {var valid6 = true;}if(valid6){if(data.why !== undefined){let data16 = data.why;const _errs37 = errors;if(errors === _errs37){if(typeof data16 === "string"){if(data16.length > 200){const err28 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}var valid6 = _errs37 === errors;}else {var valid6 = true;}if(valid6){if(data.critics !== undefined){let data17 = data.critics;const _errs39 = errors;if(errors === _errs39){if(Array.isArray(data17)){if(data17.length > 100){const err30 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}else {var valid7 = true;const len1 = data17.length;for(let i1=0; i1<len1; i1++){const _errs41 = errors;if(!(validate94(data17[i1], {instancePath:instancePath+"/critics/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);errors = vErrors.length;}var valid7 = _errs41 === errors;if(!valid7){break;}}}}else {const err31 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}var valid6 = _errs39 === errors;}else {var valid6 = true;}if(valid6){if(data.threadReplies !== undefined){const _errs42 = errors;if(!(validate79(data.threadReplies, {instancePath:instancePath+"/threadReplies",parentData:data,parentDataProperty:"threadReplies",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid6 = _errs42 === errors;}else {var valid6 = true;}if(valid6){if(data.decisions !== undefined){let data20 = data.decisions;const _errs43 = errors;if(errors === _errs43){if(Array.isArray(data20)){if(data20.length > 50){const err32 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}else {var valid8 = true;const len2 = data20.length;for(let i2=0; i2<len2; i2++){let data21 = data20[i2];const _errs45 = errors;if(errors === _errs45){if(data21 && typeof data21 == "object" && !Array.isArray(data21)){let missing4;if(((((data21.place === undefined) && (missing4 = "place")) || ((data21.critic === undefined) && (missing4 = "critic"))) || ((data21.decision === undefined) && (missing4 = "decision"))) || ((data21.by === undefined) && (missing4 = "by"))){const err33 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}else {const _errs47 = errors;for(const key5 in data21){if(!((((key5 === "place") || (key5 === "critic")) || (key5 === "decision")) || (key5 === "by"))){const err34 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;break;}}if(_errs47 === errors){if(data21.place !== undefined){let data22 = data21.place;const _errs48 = errors;if(errors === _errs48){if(typeof data22 === "string"){if(data22.length > 1100){const err35 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/maxLength",keyword:"maxLength",params:{limit: 1100},message:"must NOT have more than 1100 characters"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}else {const err36 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}var valid9 = _errs48 === errors;}else {var valid9 = true;}if(valid9){if(data21.critic !== undefined){let data23 = data21.critic;const _errs50 = errors;if(errors === _errs50){if(typeof data23 === "string"){if(!pattern7.test(data23)){const err37 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid9 = _errs50 === errors;}else {var valid9 = true;}if(valid9){if(data21.decision !== undefined){let data24 = data21.decision;const _errs52 = errors;if(!((((((data24 === "wont-fix") || (data24 === "false-positive")) || (data24 === "not-a-bug")) || (data24 === "by-design")) || (data24 === "accepted-risk")) || (data24 === "intended"))){const err39 = {instancePath:instancePath+"/decisions/" + i2+"/decision",schemaPath:"#/oneOf/3/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}var valid9 = _errs52 === errors;}else {var valid9 = true;}if(valid9){if(data21.by !== undefined){let data25 = data21.by;const _errs53 = errors;if(errors === _errs53){if(typeof data25 === "string"){if(data25.length > 100){const err40 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}else {if(data25.length < 1){const err41 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}var valid9 = _errs53 === errors;}else {var valid9 = true;}}}}}}}else {const err43 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}var valid8 = _errs45 === errors;if(!valid8){break;}}}}else {const err44 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}var valid6 = _errs43 === errors;}else {var valid6 = true;}if(valid6){if(data.brief !== undefined){let data26 = data.brief;const _errs55 = errors;if(errors === _errs55){if(data26 && typeof data26 == "object" && !Array.isArray(data26)){let missing5;if(((data26.items === undefined) && (missing5 = "items")) || ((data26.open === undefined) && (missing5 = "open"))){const err45 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}else {const _errs57 = errors;for(const key6 in data26){if(!((key6 === "items") || (key6 === "open"))){const err46 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;break;}}if(_errs57 === errors){if(data26.items !== undefined){let data27 = data26.items;const _errs58 = errors;if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){const err47 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}if(errors === _errs58){if((typeof data27 == "number") && (isFinite(data27))){if(data27 > 300 || isNaN(data27)){const err48 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}else {if(data27 < 1 || isNaN(data27)){const err49 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}}}var valid10 = _errs58 === errors;}else {var valid10 = true;}if(valid10){if(data26.open !== undefined){let data28 = data26.open;const _errs60 = errors;if(errors === _errs60){if(Array.isArray(data28)){if(data28.length > 300){const err50 = {instancePath:instancePath+"/brief/open",schemaPath:"#/oneOf/3/properties/brief/properties/open/maxItems",keyword:"maxItems",params:{limit: 300},message:"must NOT have more than 300 items"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}else {var valid11 = true;const len3 = data28.length;for(let i3=0; i3<len3; i3++){let data29 = data28[i3];const _errs62 = errors;if(errors === _errs62){if(data29 && typeof data29 == "object" && !Array.isArray(data29)){let missing6;if(((data29.id === undefined) && (missing6 = "id")) || ((data29.status === undefined) && (missing6 = "status"))){const err51 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}else {const _errs64 = errors;for(const key7 in data29){if(!((key7 === "id") || (key7 === "status"))){const err52 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;break;}}if(_errs64 === errors){if(data29.id !== undefined){let data30 = data29.id;const _errs65 = errors;if(errors === _errs65){if(typeof data30 === "string"){if(!pattern11.test(data30)){const err53 = {instancePath:instancePath+"/brief/open/" + i3+"/id",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"},message:"must match pattern \""+"^[QAV][1-9][0-9]{0,2}$"+"\""};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}else {const err54 = {instancePath:instancePath+"/brief/open/" + i3+"/id",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}var valid12 = _errs65 === errors;}else {var valid12 = true;}if(valid12){if(data29.status !== undefined){let data31 = data29.status;const _errs67 = errors;if(!(((data31 === "partly") || (data31 === "open")) || (data31 === "cannot-check"))){const err55 = {instancePath:instancePath+"/brief/open/" + i3+"/status",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.brief.properties.open.items.properties.status.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}var valid12 = _errs67 === errors;}else {var valid12 = true;}}}}}else {const err56 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}var valid11 = _errs62 === errors;if(!valid11){break;}}}}else {const err57 = {instancePath:instancePath+"/brief/open",schemaPath:"#/oneOf/3/properties/brief/properties/open/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}var valid10 = _errs60 === errors;}else {var valid10 = true;}}}}}else {const err58 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}var valid6 = _errs55 === errors;}else {var valid6 = true;}if(valid6){if(data.spend !== undefined){let data32 = data.spend;const _errs68 = errors;if(errors === _errs68){if(data32 && typeof data32 == "object" && !Array.isArray(data32)){let missing7;if((data32.critics === undefined) && (missing7 = "critics")){const err59 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/3/properties/spend/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}else {const _errs70 = errors;for(const key8 in data32){if(!(((key8 === "maxCostUsd") || (key8 === "maxTokens")) || (key8 === "critics"))){const err60 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/3/properties/spend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;break;}}if(_errs70 === errors){if(data32.maxCostUsd !== undefined){let data33 = data32.maxCostUsd;const _errs71 = errors;if(errors === _errs71){if((typeof data33 == "number") && (isFinite(data33))){if(data33 > 1000000 || isNaN(data33)){const err61 = {instancePath:instancePath+"/spend/maxCostUsd",schemaPath:"#/oneOf/3/properties/spend/properties/maxCostUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}else {if(data33 < 0 || isNaN(data33)){const err62 = {instancePath:instancePath+"/spend/maxCostUsd",schemaPath:"#/oneOf/3/properties/spend/properties/maxCostUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}}}else {const err63 = {instancePath:instancePath+"/spend/maxCostUsd",schemaPath:"#/oneOf/3/properties/spend/properties/maxCostUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}}var valid13 = _errs71 === errors;}else {var valid13 = true;}if(valid13){if(data32.maxTokens !== undefined){const _errs73 = errors;if(!(validate79(data32.maxTokens, {instancePath:instancePath+"/spend/maxTokens",parentData:data32,parentDataProperty:"maxTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid13 = _errs73 === errors;}else {var valid13 = true;}if(valid13){if(data32.critics !== undefined){let data35 = data32.critics;const _errs74 = errors;if(errors === _errs74){if(Array.isArray(data35)){if(data35.length > 30){const err64 = {instancePath:instancePath+"/spend/critics",schemaPath:"#/oneOf/3/properties/spend/properties/critics/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}else {var valid14 = true;const len4 = data35.length;for(let i4=0; i4<len4; i4++){let data36 = data35[i4];const _errs76 = errors;if(errors === _errs76){if(data36 && typeof data36 == "object" && !Array.isArray(data36)){let missing8;if((((((data36.critic === undefined) && (missing8 = "critic")) || ((data36.costUsd === undefined) && (missing8 = "costUsd"))) || ((data36.tokens === undefined) && (missing8 = "tokens"))) || ((data36.by === undefined) && (missing8 = "by"))) || ((data36.flagged === undefined) && (missing8 = "flagged"))){const err65 = {instancePath:instancePath+"/spend/critics/" + i4,schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;}else {const _errs78 = errors;for(const key9 in data36){if(!(((((key9 === "critic") || (key9 === "costUsd")) || (key9 === "tokens")) || (key9 === "by")) || (key9 === "flagged"))){const err66 = {instancePath:instancePath+"/spend/critics/" + i4,schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;break;}}if(_errs78 === errors){if(data36.critic !== undefined){const _errs79 = errors;if(!(validate75(data36.critic, {instancePath:instancePath+"/spend/critics/" + i4+"/critic",parentData:data36,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid15 = _errs79 === errors;}else {var valid15 = true;}if(valid15){if(data36.costUsd !== undefined){let data38 = data36.costUsd;const _errs80 = errors;if(errors === _errs80){if((typeof data38 == "number") && (isFinite(data38))){if(data38 > 1000000000000 || isNaN(data38)){const err67 = {instancePath:instancePath+"/spend/critics/" + i4+"/costUsd",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;}else {if(data38 < 0 || isNaN(data38)){const err68 = {instancePath:instancePath+"/spend/critics/" + i4+"/costUsd",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}}}else {const err69 = {instancePath:instancePath+"/spend/critics/" + i4+"/costUsd",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}var valid15 = _errs80 === errors;}else {var valid15 = true;}if(valid15){if(data36.tokens !== undefined){let data39 = data36.tokens;const _errs82 = errors;if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){const err70 = {instancePath:instancePath+"/spend/critics/" + i4+"/tokens",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}if(errors === _errs82){if((typeof data39 == "number") && (isFinite(data39))){if(data39 > 1000000000000 || isNaN(data39)){const err71 = {instancePath:instancePath+"/spend/critics/" + i4+"/tokens",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/tokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;}else {if(data39 < 0 || isNaN(data39)){const err72 = {instancePath:instancePath+"/spend/critics/" + i4+"/tokens",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err72];}else {vErrors.push(err72);}errors++;}}}}var valid15 = _errs82 === errors;}else {var valid15 = true;}if(valid15){if(data36.by !== undefined){let data40 = data36.by;const _errs84 = errors;if(!((((data40 === "cost") || (data40 === "tokens")) || (data40 === "both")) || (data40 === "none"))){const err73 = {instancePath:instancePath+"/spend/critics/" + i4+"/by",schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/properties/by/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.spend.properties.critics.items.properties.by.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err73];}else {vErrors.push(err73);}errors++;}var valid15 = _errs84 === errors;}else {var valid15 = true;}if(valid15){if(data36.flagged !== undefined){const _errs85 = errors;if(!(validate79(data36.flagged, {instancePath:instancePath+"/spend/critics/" + i4+"/flagged",parentData:data36,parentDataProperty:"flagged",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);errors = vErrors.length;}var valid15 = _errs85 === errors;}else {var valid15 = true;}}}}}}}}else {const err74 = {instancePath:instancePath+"/spend/critics/" + i4,schemaPath:"#/oneOf/3/properties/spend/properties/critics/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err74];}else {vErrors.push(err74);}errors++;}}var valid14 = _errs76 === errors;if(!valid14){break;}}}}else {const err75 = {instancePath:instancePath+"/spend/critics",schemaPath:"#/oneOf/3/properties/spend/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err75];}else {vErrors.push(err75);}errors++;}}var valid13 = _errs74 === errors;}else {var valid13 = true;}}}}}}else {const err76 = {instancePath:instancePath+"/spend",schemaPath:"#/oneOf/3/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err76];}else {vErrors.push(err76);}errors++;}}var valid6 = _errs68 === errors;}else {var valid6 = true;}}}}}}}}}}}else {const err77 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err77];}else {vErrors.push(err77);}errors++;}}var _valid0 = _errs31 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;if(props0 !== true){props0 = true;}}const _errs86 = errors;if(errors === _errs86){if(data && typeof data == "object" && !Array.isArray(data)){let missing9;if(((data.what === undefined) && (missing9 = "what")) || ((data.maxRounds === undefined) && (missing9 = "maxRounds"))){const err78 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};if(vErrors === null){vErrors = [err78];}else {vErrors.push(err78);}errors++;}else {const _errs88 = errors;for(const key10 in data){if(!((key10 === "what") || (key10 === "maxRounds"))){const err79 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err79];}else {vErrors.push(err79);}errors++;break;}}if(_errs88 === errors){if(data.what !== undefined){let data42 = data.what;const _errs89 = errors;if(typeof data42 !== "string"){const err80 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err80];}else {vErrors.push(err80);}errors++;}if("budget" !== data42){const err81 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/const",keyword:"const",params:{allowedValue: "budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err81];}else {vErrors.push(err81);}errors++;}var valid16 = _errs89 === errors;}else {var valid16 = true;}if(valid16){if(data.maxRounds !== undefined){const _errs91 = errors;if(!(validate72(data.maxRounds, {instancePath:instancePath+"/maxRounds",parentData:data,parentDataProperty:"maxRounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid16 = _errs91 === errors;}else {var valid16 = true;}}}}}else {const err82 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err82];}else {vErrors.push(err82);}errors++;}}var _valid0 = _errs86 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 4];}else {if(_valid0){valid0 = true;passing0 = 4;if(props0 !== true){props0 = true;}}const _errs92 = errors;if(errors === _errs92){if(data && typeof data == "object" && !Array.isArray(data)){let missing10;if(((((((data.what === undefined) && (missing10 = "what")) || ((data.round === undefined) && (missing10 = "round"))) || ((data.limit === undefined) && (missing10 = "limit"))) || ((data.max === undefined) && (missing10 = "max"))) || ((data.spent === undefined) && (missing10 = "spent"))) || ((data.estimate === undefined) && (missing10 = "estimate"))){const err83 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};if(vErrors === null){vErrors = [err83];}else {vErrors.push(err83);}errors++;}else {const _errs94 = errors;for(const key11 in data){if(!((((((key11 === "what") || (key11 === "round")) || (key11 === "limit")) || (key11 === "max")) || (key11 === "spent")) || (key11 === "estimate"))){const err84 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err84];}else {vErrors.push(err84);}errors++;break;}}if(_errs94 === errors){if(data.what !== undefined){let data44 = data.what;const _errs95 = errors;if(typeof data44 !== "string"){const err85 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err85];}else {vErrors.push(err85);}errors++;}if("spend-budget" !== data44){const err86 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/const",keyword:"const",params:{allowedValue: "spend-budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err86];}else {vErrors.push(err86);}errors++;}var valid17 = _errs95 === errors;}else {var valid17 = true;}if(valid17){if(data.round !== undefined){const _errs97 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid17 = _errs97 === errors;}else {var valid17 = true;}if(valid17){if(data.limit !== undefined){let data46 = data.limit;const _errs98 = errors;if(!((data46 === "max-cost-usd") || (data46 === "max-tokens"))){const err87 = {instancePath:instancePath+"/limit",schemaPath:"#/oneOf/5/properties/limit/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[5].properties.limit.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err87];}else {vErrors.push(err87);}errors++;}var valid17 = _errs98 === errors;}else {var valid17 = true;}if(valid17){if(data.max !== undefined){let data47 = data.max;const _errs99 = errors;if(errors === _errs99){if((typeof data47 == "number") && (isFinite(data47))){if(data47 > 1000000000000 || isNaN(data47)){const err88 = {instancePath:instancePath+"/max",schemaPath:"#/oneOf/5/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err88];}else {vErrors.push(err88);}errors++;}else {if(data47 < 0 || isNaN(data47)){const err89 = {instancePath:instancePath+"/max",schemaPath:"#/oneOf/5/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err89];}else {vErrors.push(err89);}errors++;}}}else {const err90 = {instancePath:instancePath+"/max",schemaPath:"#/oneOf/5/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err90];}else {vErrors.push(err90);}errors++;}}var valid17 = _errs99 === errors;}else {var valid17 = true;}if(valid17){if(data.spent !== undefined){let data48 = data.spent;const _errs101 = errors;if(errors === _errs101){if((typeof data48 == "number") && (isFinite(data48))){if(data48 > 1000000000000 || isNaN(data48)){const err91 = {instancePath:instancePath+"/spent",schemaPath:"#/oneOf/5/properties/spent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err91];}else {vErrors.push(err91);}errors++;}else {if(data48 < 0 || isNaN(data48)){const err92 = {instancePath:instancePath+"/spent",schemaPath:"#/oneOf/5/properties/spent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err92];}else {vErrors.push(err92);}errors++;}}}else {const err93 = {instancePath:instancePath+"/spent",schemaPath:"#/oneOf/5/properties/spent/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err93];}else {vErrors.push(err93);}errors++;}}var valid17 = _errs101 === errors;}else {var valid17 = true;}if(valid17){if(data.estimate !== undefined){let data49 = data.estimate;const _errs103 = errors;if(errors === _errs103){if((typeof data49 == "number") && (isFinite(data49))){if(data49 > 1000000000000 || isNaN(data49)){const err94 = {instancePath:instancePath+"/estimate",schemaPath:"#/oneOf/5/properties/estimate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};if(vErrors === null){vErrors = [err94];}else {vErrors.push(err94);}errors++;}else {if(data49 < 0 || isNaN(data49)){const err95 = {instancePath:instancePath+"/estimate",schemaPath:"#/oneOf/5/properties/estimate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err95];}else {vErrors.push(err95);}errors++;}}}else {const err96 = {instancePath:instancePath+"/estimate",schemaPath:"#/oneOf/5/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err96];}else {vErrors.push(err96);}errors++;}}var valid17 = _errs103 === errors;}else {var valid17 = true;}}}}}}}}}else {const err97 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err97];}else {vErrors.push(err97);}errors++;}}var _valid0 = _errs92 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 5];}else {if(_valid0){valid0 = true;passing0 = 5;if(props0 !== true){props0 = true;}}const _errs105 = errors;if(errors === _errs105){if(data && typeof data == "object" && !Array.isArray(data)){let missing11;if(((data.what === undefined) && (missing11 = "what")) || ((data.matched === undefined) && (missing11 = "matched"))){const err98 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};if(vErrors === null){vErrors = [err98];}else {vErrors.push(err98);}errors++;}else {const _errs107 = errors;for(const key12 in data){if(!((key12 === "what") || (key12 === "matched"))){const err99 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err99];}else {vErrors.push(err99);}errors++;break;}}if(_errs107 === errors){if(data.what !== undefined){let data50 = data.what;const _errs108 = errors;if(typeof data50 !== "string"){const err100 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err100];}else {vErrors.push(err100);}errors++;}if("ambiguous" !== data50){const err101 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/const",keyword:"const",params:{allowedValue: "ambiguous"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err101];}else {vErrors.push(err101);}errors++;}var valid18 = _errs108 === errors;}else {var valid18 = true;}if(valid18){if(data.matched !== undefined){let data51 = data.matched;const _errs110 = errors;if(errors === _errs110){if(Array.isArray(data51)){if(data51.length > 9){const err102 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/6/properties/matched/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};if(vErrors === null){vErrors = [err102];}else {vErrors.push(err102);}errors++;}else {if(data51.length < 1){const err103 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/6/properties/matched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err103];}else {vErrors.push(err103);}errors++;}else {var valid19 = true;const len5 = data51.length;for(let i5=0; i5<len5; i5++){const _errs112 = errors;if(!(validate113(data51[i5], {instancePath:instancePath+"/matched/" + i5,parentData:data51,parentDataProperty:i5,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);errors = vErrors.length;}var valid19 = _errs112 === errors;if(!valid19){break;}}}}}else {const err104 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/6/properties/matched/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err104];}else {vErrors.push(err104);}errors++;}}var valid18 = _errs110 === errors;}else {var valid18 = true;}}}}}else {const err105 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err105];}else {vErrors.push(err105);}errors++;}}var _valid0 = _errs105 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 6];}else {if(_valid0){valid0 = true;passing0 = 6;if(props0 !== true){props0 = true;}}const _errs113 = errors;if(errors === _errs113){if(data && typeof data == "object" && !Array.isArray(data)){let missing12;if((data.what === undefined) && (missing12 = "what")){const err106 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};if(vErrors === null){vErrors = [err106];}else {vErrors.push(err106);}errors++;}else {const _errs115 = errors;for(const key13 in data){if(!(key13 === "what")){const err107 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err107];}else {vErrors.push(err107);}errors++;break;}}if(_errs115 === errors){if(data.what !== undefined){let data53 = data.what;if(typeof data53 !== "string"){const err108 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err108];}else {vErrors.push(err108);}errors++;}if("nothing-to-resume" !== data53){const err109 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/const",keyword:"const",params:{allowedValue: "nothing-to-resume"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err109];}else {vErrors.push(err109);}errors++;}}}}}else {const err110 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err110];}else {vErrors.push(err110);}errors++;}}var _valid0 = _errs113 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 7];}else {if(_valid0){valid0 = true;passing0 = 7;if(props0 !== true){props0 = true;}}const _errs118 = errors;if(errors === _errs118){if(data && typeof data == "object" && !Array.isArray(data)){let missing13;if(((data.what === undefined) && (missing13 = "what")) || ((data.command === undefined) && (missing13 = "command"))){const err111 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};if(vErrors === null){vErrors = [err111];}else {vErrors.push(err111);}errors++;}else {const _errs120 = errors;for(const key14 in data){if(!(((key14 === "what") || (key14 === "command")) || (key14 === "why"))){const err112 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err112];}else {vErrors.push(err112);}errors++;break;}}if(_errs120 === errors){if(data.what !== undefined){let data54 = data.what;const _errs121 = errors;if(typeof data54 !== "string"){const err113 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err113];}else {vErrors.push(err113);}errors++;}if("unsupported" !== data54){const err114 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/const",keyword:"const",params:{allowedValue: "unsupported"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err114];}else {vErrors.push(err114);}errors++;}var valid21 = _errs121 === errors;}else {var valid21 = true;}if(valid21){if(data.command !== undefined){const _errs123 = errors;if(!(validate113(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);errors = vErrors.length;}var valid21 = _errs123 === errors;}else {var valid21 = true;}if(valid21){if(data.why !== undefined){let data56 = data.why;const _errs124 = errors;if(errors === _errs124){if(typeof data56 === "string"){if(data56.length > 200){const err115 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/8/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err115];}else {vErrors.push(err115);}errors++;}}else {const err116 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/8/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err116];}else {vErrors.push(err116);}errors++;}}var valid21 = _errs124 === errors;}else {var valid21 = true;}}}}}}else {const err117 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err117];}else {vErrors.push(err117);}errors++;}}var _valid0 = _errs118 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 8];}else {if(_valid0){valid0 = true;passing0 = 8;if(props0 !== true){props0 = true;}}const _errs126 = errors;if(errors === _errs126){if(data && typeof data == "object" && !Array.isArray(data)){let missing14;if((((data.what === undefined) && (missing14 = "what")) || ((data.round === undefined) && (missing14 = "round"))) || ((data.problem === undefined) && (missing14 = "problem"))){const err118 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};if(vErrors === null){vErrors = [err118];}else {vErrors.push(err118);}errors++;}else {const _errs128 = errors;for(const key15 in data){if(!(((key15 === "what") || (key15 === "round")) || (key15 === "problem"))){const err119 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err119];}else {vErrors.push(err119);}errors++;break;}}if(_errs128 === errors){if(data.what !== undefined){let data57 = data.what;const _errs129 = errors;if(typeof data57 !== "string"){const err120 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/9/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err120];}else {vErrors.push(err120);}errors++;}if("round-problem" !== data57){const err121 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/9/properties/what/const",keyword:"const",params:{allowedValue: "round-problem"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err121];}else {vErrors.push(err121);}errors++;}var valid22 = _errs129 === errors;}else {var valid22 = true;}if(valid22){if(data.round !== undefined){const _errs131 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid22 = _errs131 === errors;}else {var valid22 = true;}if(valid22){if(data.problem !== undefined){let data59 = data.problem;const _errs132 = errors;if(errors === _errs132){if(typeof data59 === "string"){if(data59.length > 2000){const err122 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/9/properties/problem/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};if(vErrors === null){vErrors = [err122];}else {vErrors.push(err122);}errors++;}}else {const err123 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/9/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err123];}else {vErrors.push(err123);}errors++;}}var valid22 = _errs132 === errors;}else {var valid22 = true;}}}}}}else {const err124 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err124];}else {vErrors.push(err124);}errors++;}}var _valid0 = _errs126 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 9];}else {if(_valid0){valid0 = true;passing0 = 9;if(props0 !== true){props0 = true;}}}}}}}}}}}if(!valid0){const err125 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};if(vErrors === null){vErrors = [err125];}else {vErrors.push(err125);}errors++;validate71.errors = vErrors;return false;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate71.errors = vErrors;evaluated0.props = props0;return errors === 0;}validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};const schema37 = {"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate118.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate118.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];return false;}validate118.errors = vErrors;return errors === 0;}validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema38 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate122.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate122.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate122.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate122.errors = vErrors;return errors === 0;}validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema39 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate124.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate124.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate124.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate124.errors = vErrors;return errors === 0;}validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate70.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.inputs === undefined) && (missing0 = "inputs")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.part === undefined) && (missing0 = "part"))) || ((data.run === undefined) && (missing0 = "run"))) || ((data.after === undefined) && (missing0 = "after"))){validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "inputs") || (key0 === "kind")) || (key0 === "round")) || (key0 === "critic")) || (key0 === "part")) || (key0 === "run")) || (key0 === "after")) || (key0 === "by"))){validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.inputs !== undefined){const _errs2 = errors;if(!(validate71(data.inputs, {instancePath:instancePath+"/inputs",parentData:data,parentDataProperty:"inputs",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.kind !== undefined){const _errs3 = errors;if(!(validate118(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs4 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.critic !== undefined){const _errs5 = errors;if(!(validate75(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.part !== undefined){let data4 = data.part;const _errs6 = errors;if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs6){if((typeof data4 == "number") && (isFinite(data4))){if(data4 > 999999 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data4 < 1 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.run !== undefined){let data5 = data.run;const _errs8 = errors;if(errors === _errs8){if(typeof data5 === "string"){if(data5.length > 64){validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.after !== undefined){const _errs10 = errors;if(!(validate122(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);errors = vErrors.length;}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.by !== undefined){let data7 = data.by;const _errs11 = errors;if(errors === _errs11){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.run === undefined) && (missing1 = "run")) || ((data7.until === undefined) && (missing1 = "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs13 = errors;for(const key1 in data7){if(!((key1 === "run") || (key1 === "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs13 === errors){if(data7.run !== undefined){let data8 = data7.run;const _errs14 = errors;if(errors === _errs14){if(typeof data8 === "string"){if(data8.length > 64){validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid1 = _errs14 === errors;}else {var valid1 = true;}if(valid1){if(data7.until !== undefined){const _errs16 = errors;if(!(validate124(data7.until, {instancePath:instancePath+"/by/until",parentData:data7,parentDataProperty:"until",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid1 = _errs16 === errors;}else {var valid1 = true;}}}}}else {validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs11 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate70.errors = vErrors;return errors === 0;}validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema40 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate127.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern7.test(data)){validate127.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}else {validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate127.errors = vErrors;return errors === 0;}validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema41 = {"type":"integer","minimum":0,"maximum":1000000000000};function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate130.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000000 || isNaN(data)){validate130.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate130.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate130.errors = vErrors;return errors === 0;}validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema42 = {"type":"object","required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}},"additionalProperties":false};function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate139.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.seen === undefined) && (missing0 = "seen")) || ((data.total === undefined) && (missing0 = "total"))){validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "seen") || (key0 === "total"))){validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.seen !== undefined){const _errs2 = errors;if(!(validate130(data.seen, {instancePath:instancePath+"/seen",parentData:data,parentDataProperty:"seen",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.total !== undefined){const _errs3 = errors;if(!(validate130(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}}}}}else {validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate139.errors = vErrors;return errors === 0;}validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema43 = {"type":"integer","minimum":1,"maximum":9007199254740991};function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate144.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate144.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 1 || isNaN(data)){validate144.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}validate144.errors = vErrors;return errors === 0;}validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema44 = {"not":{}};function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate154.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}validate154.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];return false;validate154.errors = vErrors;return errors === 0;}validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern6 = new RegExp("^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$", "u");const pattern14 = new RegExp("^[0-9a-f]{16}$", "u");function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate52.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((((data.version === undefined) && (missing0 = "version")) || ((data.round === undefined) && (missing0 = "round"))) || ((data.roundDone === undefined) && (missing0 = "roundDone"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.paidFrom === undefined) && (missing0 = "paidFrom"))) || ((data.consumed === undefined) && (missing0 = "consumed"))) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.owed === undefined) && (missing0 = "owed"))){validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(func1.call(schema19.properties, key0))){validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.version !== undefined){const _errs2 = errors;if(2 !== data.version){validate52.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs3 = errors;if(!(validate53(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.roundDone !== undefined){const _errs4 = errors;if(typeof data.roundDone !== "boolean"){validate52.errors = [{instancePath:instancePath+"/roundDone",schemaPath:"#/properties/roundDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.paid !== undefined){const _errs6 = errors;if(!(validate53(data.paid, {instancePath:instancePath+"/paid",parentData:data,parentDataProperty:"paid",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.paidFrom !== undefined){const _errs7 = errors;if(!(validate53(data.paidFrom, {instancePath:instancePath+"/paidFrom",parentData:data,parentDataProperty:"paidFrom",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.start !== undefined){let data5 = data.start;const _errs8 = errors;if(errors === _errs8){if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if(((data5.key === undefined) && (missing1 = "key")) || ((data5.at === undefined) && (missing1 = "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs10 = errors;for(const key1 in data5){if(!((key1 === "key") || (key1 === "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs10 === errors){if(data5.key !== undefined){const _errs11 = errors;if(!(validate57(data5.key, {instancePath:instancePath+"/start/key",parentData:data5,parentDataProperty:"key",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid1 = _errs11 === errors;}else {var valid1 = true;}if(valid1){if(data5.at !== undefined){const _errs12 = errors;if(!(validate59(data5.at, {instancePath:instancePath+"/start/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid1 = _errs12 === errors;}else {var valid1 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.consumed !== undefined){let data8 = data.consumed;const _errs13 = errors;if(errors === _errs13){if(Array.isArray(data8)){if(data8.length > 20000){validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"}];return false;}else {var valid2 = true;const len0 = data8.length;for(let i0=0; i0<len0; i0++){const _errs15 = errors;if(!(validate57(data8[i0], {instancePath:instancePath+"/consumed/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid2 = _errs15 === errors;if(!valid2){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs13 === errors;}else {var valid0 = true;}if(valid0){if(data.pending !== undefined){let data10 = data.pending;const _errs16 = errors;if(errors === _errs16){if(Array.isArray(data10)){if(data10.length > 1000){validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid3 = true;const len1 = data10.length;for(let i1=0; i1<len1; i1++){const _errs18 = errors;if(!(validate57(data10[i1], {instancePath:instancePath+"/pending/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid3 = _errs18 === errors;if(!valid3){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}if(valid0){if(data.claim !== undefined){let data12 = data.claim;const _errs19 = errors;if(errors === _errs19){if(data12 && typeof data12 == "object" && !Array.isArray(data12)){let missing2;if((((((data12.run === undefined) && (missing2 = "run")) || ((data12.attempt === undefined) && (missing2 = "attempt"))) || ((data12.round === undefined) && (missing2 = "round"))) || ((data12.at === undefined) && (missing2 = "at"))) || ((data12.staleAt === undefined) && (missing2 = "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];return false;}else {const _errs21 = errors;for(const key2 in data12){if(!((((((key2 === "run") || (key2 === "attempt")) || (key2 === "round")) || (key2 === "at")) || (key2 === "staleAt")) || (key2 === "checkOn"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];return false;break;}}if(_errs21 === errors){if(data12.run !== undefined){let data13 = data12.run;const _errs22 = errors;if(errors === _errs22){if(typeof data13 === "string"){if(data13.length > 64){validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data12.attempt !== undefined){let data14 = data12.attempt;const _errs24 = errors;if(errors === _errs24){if(typeof data14 === "string"){if(data14.length > 16){validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs24 === errors;}else {var valid4 = true;}if(valid4){if(data12.round !== undefined){const _errs26 = errors;if(!(validate53(data12.round, {instancePath:instancePath+"/claim/round",parentData:data12,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid4 = _errs26 === errors;}else {var valid4 = true;}if(valid4){if(data12.at !== undefined){const _errs27 = errors;if(!(validate59(data12.at, {instancePath:instancePath+"/claim/at",parentData:data12,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs27 === errors;}else {var valid4 = true;}if(valid4){if(data12.staleAt !== undefined){const _errs28 = errors;if(!(validate59(data12.staleAt, {instancePath:instancePath+"/claim/staleAt",parentData:data12,parentDataProperty:"staleAt",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs28 === errors;}else {var valid4 = true;}if(valid4){if(data12.checkOn !== undefined){let data18 = data12.checkOn;const _errs29 = errors;if(errors === _errs29){if(typeof data18 === "string"){if(!pattern5.test(data18)){validate52.errors = [{instancePath:instancePath+"/claim/checkOn",schemaPath:"#/properties/claim/properties/checkOn/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/checkOn",schemaPath:"#/properties/claim/properties/checkOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs29 === errors;}else {var valid4 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs19 === errors;}else {var valid0 = true;}if(valid0){if(data.own !== undefined){let data19 = data.own;const _errs31 = errors;if(errors === _errs31){if(data19 && typeof data19 == "object" && !Array.isArray(data19)){let missing3;if(((data19.posted === undefined) && (missing3 = "posted")) || ((data19.awaited === undefined) && (missing3 = "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];return false;}else {const _errs33 = errors;for(const key3 in data19){if(!((key3 === "posted") || (key3 === "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];return false;break;}}if(_errs33 === errors){if(data19.posted !== undefined){let data20 = data19.posted;const _errs34 = errors;if(errors === _errs34){if(Array.isArray(data20)){if(data20.length > 1000){validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid6 = true;const len2 = data20.length;for(let i2=0; i2<len2; i2++){let data21 = data20[i2];const _errs36 = errors;if(errors === _errs36){if(typeof data21 === "string"){if(!pattern6.test(data21)){validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/pattern",keyword:"pattern",params:{pattern: "^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid6 = _errs36 === errors;if(!valid6){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs34 === errors;}else {var valid5 = true;}if(valid5){if(data19.awaited !== undefined){let data22 = data19.awaited;const _errs38 = errors;if(errors === _errs38){if(Array.isArray(data22)){if(data22.length > 20){validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid7 = true;const len3 = data22.length;for(let i3=0; i3<len3; i3++){let data23 = data22[i3];const _errs40 = errors;if(errors === _errs40){if(data23 && typeof data23 == "object" && !Array.isArray(data23)){let missing4;if(((data23.kind === undefined) && (missing4 = "kind")) || ((data23.after === undefined) && (missing4 = "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];return false;}else {const _errs42 = errors;for(const key4 in data23){if(!((key4 === "kind") || (key4 === "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];return false;break;}}if(_errs42 === errors){if(data23.kind !== undefined){const _errs43 = errors;if(!(validate66(data23.kind, {instancePath:instancePath+"/own/awaited/" + i3+"/kind",parentData:data23,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);errors = vErrors.length;}var valid8 = _errs43 === errors;}else {var valid8 = true;}if(valid8){if(data23.after !== undefined){const _errs44 = errors;if(!(validate68(data23.after, {instancePath:instancePath+"/own/awaited/" + i3+"/after",parentData:data23,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);errors = vErrors.length;}var valid8 = _errs44 === errors;}else {var valid8 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid7 = _errs40 === errors;if(!valid7){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs38 === errors;}else {var valid5 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs31 === errors;}else {var valid0 = true;}if(valid0){if(data.owed !== undefined){let data26 = data.owed;const _errs45 = errors;if(errors === _errs45){if(Array.isArray(data26)){if(data26.length > 40){validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"}];return false;}else {var valid9 = true;const len4 = data26.length;for(let i4=0; i4<len4; i4++){const _errs47 = errors;if(!(validate70(data26[i4], {instancePath:instancePath+"/owed/" + i4,parentData:data26,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);errors = vErrors.length;}var valid9 = _errs47 === errors;if(!valid9){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs45 === errors;}else {var valid0 = true;}if(valid0){if(data.tally !== undefined){let data28 = data.tally;const _errs48 = errors;if(errors === _errs48){if(data28 && typeof data28 == "object" && !Array.isArray(data28)){if(Object.keys(data28).length > 30){validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key5 in data28){const _errs50 = errors;if(!(validate127(key5, {instancePath:instancePath+"/tally",parentData:data28,parentDataProperty:"tally",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid10 = _errs50 === errors;if(!valid10){const err0 = {instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;validate52.errors = vErrors;return false;break;}}if(valid10){for(const key6 in data28){let data29 = data28[key6];const _errs52 = errors;if(errors === _errs52){if(data29 && typeof data29 == "object" && !Array.isArray(data29)){let missing5;if((((((data29.rounds === undefined) && (missing5 = "rounds")) || ((data29.severities === undefined) && (missing5 = "severities"))) || ((data29.inputTokens === undefined) && (missing5 = "inputTokens"))) || ((data29.outputTokens === undefined) && (missing5 = "outputTokens"))) || ((data29.costUsd === undefined) && (missing5 = "costUsd"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];return false;}else {const _errs54 = errors;for(const key7 in data29){if(!((((((key7 === "rounds") || (key7 === "severities")) || (key7 === "inputTokens")) || (key7 === "outputTokens")) || (key7 === "costUsd")) || (key7 === "seen"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];return false;break;}}if(_errs54 === errors){if(data29.rounds !== undefined){const _errs55 = errors;if(!(validate53(data29.rounds, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/rounds",parentData:data29,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid12 = _errs55 === errors;}else {var valid12 = true;}if(valid12){if(data29.severities !== undefined){let data31 = data29.severities;const _errs56 = errors;if(errors === _errs56){if(data31 && typeof data31 == "object" && !Array.isArray(data31)){let missing6;if((((((data31.critical === undefined) && (missing6 = "critical")) || ((data31.high === undefined) && (missing6 = "high"))) || ((data31.medium === undefined) && (missing6 = "medium"))) || ((data31.low === undefined) && (missing6 = "low"))) || ((data31.info === undefined) && (missing6 = "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];return false;}else {const _errs58 = errors;for(const key8 in data31){if(!(((((key8 === "critical") || (key8 === "high")) || (key8 === "medium")) || (key8 === "low")) || (key8 === "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];return false;break;}}if(_errs58 === errors){if(data31.critical !== undefined){const _errs59 = errors;if(!(validate130(data31.critical, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/critical",parentData:data31,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs59 === errors;}else {var valid13 = true;}if(valid13){if(data31.high !== undefined){const _errs60 = errors;if(!(validate130(data31.high, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/high",parentData:data31,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs60 === errors;}else {var valid13 = true;}if(valid13){if(data31.medium !== undefined){const _errs61 = errors;if(!(validate130(data31.medium, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/medium",parentData:data31,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs61 === errors;}else {var valid13 = true;}if(valid13){if(data31.low !== undefined){const _errs62 = errors;if(!(validate130(data31.low, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/low",parentData:data31,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs62 === errors;}else {var valid13 = true;}if(valid13){if(data31.info !== undefined){const _errs63 = errors;if(!(validate130(data31.info, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/info",parentData:data31,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid13 = _errs63 === errors;}else {var valid13 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid12 = _errs56 === errors;}else {var valid12 = true;}if(valid12){if(data29.inputTokens !== undefined){const _errs64 = errors;if(!(validate130(data29.inputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/inputTokens",parentData:data29,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data29.outputTokens !== undefined){const _errs65 = errors;if(!(validate130(data29.outputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/outputTokens",parentData:data29,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid12 = _errs65 === errors;}else {var valid12 = true;}if(valid12){if(data29.costUsd !== undefined){let data39 = data29.costUsd;const _errs66 = errors;if(errors === _errs66){if((typeof data39 == "number") && (isFinite(data39))){if(data39 > 1000000000 || isNaN(data39)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data39 < 0 || isNaN(data39)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid12 = _errs66 === errors;}else {var valid12 = true;}if(valid12){if(data29.seen !== undefined){let data40 = data29.seen;const _errs68 = errors;if(errors === _errs68){if(Array.isArray(data40)){if(data40.length > 200){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid14 = true;const len5 = data40.length;for(let i5=0; i5<len5; i5++){let data41 = data40[i5];const _errs70 = errors;if(errors === _errs70){if(typeof data41 === "string"){if(!pattern14.test(data41)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid14 = _errs70 === errors;if(!valid14){break;}}if(valid14){let i6 = data40.length;let j0;if(i6 > 1){const indices0 = {};for(;i6--;){let item0 = data40[i6];if(typeof item0 !== "string"){continue;}if(typeof indices0[item0] == "number"){j0 = indices0[item0];validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"}];return false;break;}indices0[item0] = i6;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid12 = _errs68 === errors;}else {var valid12 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid11 = _errs52 === errors;if(!valid11){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs48 === errors;}else {var valid0 = true;}if(valid0){if(data.heads !== undefined){let data42 = data.heads;const _errs72 = errors;if(errors === _errs72){if(Array.isArray(data42)){if(data42.length > 20){validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid16 = true;const len6 = data42.length;for(let i7=0; i7<len6; i7++){let data43 = data42[i7];const _errs74 = errors;if(errors === _errs74){if(data43 && typeof data43 == "object" && !Array.isArray(data43)){let missing7;if(((data43.round === undefined) && (missing7 = "round")) || ((data43.pulls === undefined) && (missing7 = "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];return false;}else {const _errs76 = errors;for(const key9 in data43){if(!((key9 === "round") || (key9 === "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];return false;break;}}if(_errs76 === errors){if(data43.round !== undefined){let data44 = data43.round;const _errs77 = errors;if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs77){if((typeof data44 == "number") && (isFinite(data44))){if(data44 > 999999 || isNaN(data44)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data44 < 1 || isNaN(data44)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid17 = _errs77 === errors;}else {var valid17 = true;}if(valid17){if(data43.pulls !== undefined){let data45 = data43.pulls;const _errs79 = errors;if(errors === _errs79){if(data45 && typeof data45 == "object" && !Array.isArray(data45)){if(Object.keys(data45).length > 50){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];return false;}else {if(Object.keys(data45).length < 1){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key10 in data45){const _errs81 = errors;if(errors === _errs81){if(typeof key10 === "string"){if(!pattern8.test(key10)){const err1 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\"",propertyName:key10};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}else {const err2 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var valid18 = _errs81 === errors;if(!valid18){const err3 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;validate52.errors = vErrors;return false;break;}}if(valid18){for(const key11 in data45){let data46 = data45[key11];const _errs84 = errors;if(errors === _errs84){if(typeof data46 === "string"){if(!pattern5.test(data46)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid19 = _errs84 === errors;if(!valid19){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid17 = _errs79 === errors;}else {var valid17 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid16 = _errs74 === errors;if(!valid16){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs72 === errors;}else {var valid0 = true;}if(valid0){if(data.coverage !== undefined){let data47 = data.coverage;const _errs86 = errors;if(errors === _errs86){if(Array.isArray(data47)){if(data47.length > 20){validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid20 = true;const len7 = data47.length;for(let i8=0; i8<len7; i8++){let data48 = data47[i8];const _errs88 = errors;if(errors === _errs88){if(data48 && typeof data48 == "object" && !Array.isArray(data48)){let missing8;if(((data48.round === undefined) && (missing8 = "round")) || ((data48.critics === undefined) && (missing8 = "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];return false;}else {const _errs90 = errors;for(const key12 in data48){if(!((key12 === "round") || (key12 === "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];return false;break;}}if(_errs90 === errors){if(data48.round !== undefined){let data49 = data48.round;const _errs91 = errors;if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs91){if((typeof data49 == "number") && (isFinite(data49))){if(data49 > 999999 || isNaN(data49)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data49 < 1 || isNaN(data49)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid21 = _errs91 === errors;}else {var valid21 = true;}if(valid21){if(data48.critics !== undefined){let data50 = data48.critics;const _errs93 = errors;if(errors === _errs93){if(data50 && typeof data50 == "object" && !Array.isArray(data50)){if(Object.keys(data50).length > 30){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {if(Object.keys(data50).length < 1){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key13 in data50){const _errs95 = errors;if(!(validate127(key13, {instancePath:instancePath+"/coverage/" + i8+"/critics",parentData:data50,parentDataProperty:"critics",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid22 = _errs95 === errors;if(!valid22){const err4 = {instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;validate52.errors = vErrors;return false;break;}}if(valid22){for(const key14 in data50){let data51 = data50[key14];const _errs97 = errors;if(errors === _errs97){if(data51 && typeof data51 == "object" && !Array.isArray(data51)){let missing9;if((((data51.whole === undefined) && (missing9 = "whole")) || ((data51.files === undefined) && (missing9 = "files"))) || ((data51.hunks === undefined) && (missing9 = "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];return false;}else {const _errs99 = errors;for(const key15 in data51){if(!(((key15 === "whole") || (key15 === "files")) || (key15 === "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];return false;break;}}if(_errs99 === errors){if(data51.whole !== undefined){const _errs100 = errors;if(typeof data51.whole !== "boolean"){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/whole",schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/properties/whole/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid24 = _errs100 === errors;}else {var valid24 = true;}if(valid24){if(data51.files !== undefined){const _errs102 = errors;if(!(validate139(data51.files, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",parentData:data51,parentDataProperty:"files",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);errors = vErrors.length;}var valid24 = _errs102 === errors;}else {var valid24 = true;}if(valid24){if(data51.hunks !== undefined){const _errs103 = errors;if(!(validate139(data51.hunks, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/hunks",parentData:data51,parentDataProperty:"hunks",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);errors = vErrors.length;}var valid24 = _errs103 === errors;}else {var valid24 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid23 = _errs97 === errors;if(!valid23){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid21 = _errs93 === errors;}else {var valid21 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid20 = _errs88 === errors;if(!valid20){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs86 === errors;}else {var valid0 = true;}if(valid0){if(data.threads !== undefined){let data55 = data.threads;const _errs104 = errors;if(errors === _errs104){if(data55 && typeof data55 == "object" && !Array.isArray(data55)){let missing10;if(((data55.answered === undefined) && (missing10 = "answered")) || ((data55.resolved === undefined) && (missing10 = "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];return false;}else {const _errs106 = errors;for(const key16 in data55){if(!((key16 === "answered") || (key16 === "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];return false;break;}}if(_errs106 === errors){if(data55.answered !== undefined){let data56 = data55.answered;const _errs107 = errors;if(errors === _errs107){if(Array.isArray(data56)){if(data56.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid26 = true;const len8 = data56.length;for(let i9=0; i9<len8; i9++){let data57 = data56[i9];const _errs109 = errors;if(errors === _errs109){if(data57 && typeof data57 == "object" && !Array.isArray(data57)){let missing11;if((((data57.round === undefined) && (missing11 = "round")) || ((data57.root === undefined) && (missing11 = "root"))) || ((data57.reply === undefined) && (missing11 = "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];return false;}else {const _errs111 = errors;for(const key17 in data57){if(!(((key17 === "round") || (key17 === "root")) || (key17 === "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"}];return false;break;}}if(_errs111 === errors){if(data57.round !== undefined){let data58 = data57.round;const _errs112 = errors;if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs112){if((typeof data58 == "number") && (isFinite(data58))){if(data58 > 999999 || isNaN(data58)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data58 < 1 || isNaN(data58)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid27 = _errs112 === errors;}else {var valid27 = true;}if(valid27){if(data57.root !== undefined){const _errs114 = errors;if(!(validate144(data57.root, {instancePath:instancePath+"/threads/answered/" + i9+"/root",parentData:data57,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid27 = _errs114 === errors;}else {var valid27 = true;}if(valid27){if(data57.reply !== undefined){const _errs115 = errors;if(!(validate144(data57.reply, {instancePath:instancePath+"/threads/answered/" + i9+"/reply",parentData:data57,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid27 = _errs115 === errors;}else {var valid27 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid26 = _errs109 === errors;if(!valid26){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs107 === errors;}else {var valid25 = true;}if(valid25){if(data55.resolved !== undefined){let data61 = data55.resolved;const _errs116 = errors;if(errors === _errs116){if(Array.isArray(data61)){if(data61.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid28 = true;const len9 = data61.length;for(let i10=0; i10<len9; i10++){let data62 = data61[i10];const _errs118 = errors;if(errors === _errs118){if(data62 && typeof data62 == "object" && !Array.isArray(data62)){let missing12;if((((((data62.root === undefined) && (missing12 = "root")) || ((data62.round === undefined) && (missing12 = "round"))) || ((data62.reply === undefined) && (missing12 = "reply"))) || ((data62.sha === undefined) && (missing12 = "sha"))) || ((data62.state === undefined) && (missing12 = "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];return false;}else {const _errs120 = errors;for(const key18 in data62){if(!(((((key18 === "root") || (key18 === "round")) || (key18 === "reply")) || (key18 === "sha")) || (key18 === "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"}];return false;break;}}if(_errs120 === errors){if(data62.root !== undefined){const _errs121 = errors;if(!(validate144(data62.root, {instancePath:instancePath+"/threads/resolved/" + i10+"/root",parentData:data62,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid29 = _errs121 === errors;}else {var valid29 = true;}if(valid29){if(data62.round !== undefined){let data64 = data62.round;const _errs122 = errors;if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs122){if((typeof data64 == "number") && (isFinite(data64))){if(data64 > 999999 || isNaN(data64)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data64 < 1 || isNaN(data64)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid29 = _errs122 === errors;}else {var valid29 = true;}if(valid29){if(data62.reply !== undefined){const _errs124 = errors;if(!(validate144(data62.reply, {instancePath:instancePath+"/threads/resolved/" + i10+"/reply",parentData:data62,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid29 = _errs124 === errors;}else {var valid29 = true;}if(valid29){if(data62.sha !== undefined){let data66 = data62.sha;const _errs125 = errors;if(errors === _errs125){if(typeof data66 === "string"){if(!pattern5.test(data66)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid29 = _errs125 === errors;}else {var valid29 = true;}if(valid29){if(data62.state !== undefined){let data67 = data62.state;const _errs127 = errors;if(!(((data67 === "resolved") || (data67 === "refused")) || (data67 === "reopened"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/state",schemaPath:"#/properties/threads/properties/resolved/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema19.properties.threads.properties.resolved.items.properties.state.enum},message:"must be equal to one of the allowed values"}];return false;}var valid29 = _errs127 === errors;}else {var valid29 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid28 = _errs118 === errors;if(!valid28){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs116 === errors;}else {var valid25 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs104 === errors;}else {var valid0 = true;}if(valid0){if(data.brief !== undefined){let data68 = data.brief;const _errs128 = errors;if(errors === _errs128){if(data68 && typeof data68 == "object" && !Array.isArray(data68)){if(Object.keys(data68).length > 30){validate52.errors = [{instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key19 in data68){const _errs130 = errors;if(!(validate127(key19, {instancePath:instancePath+"/brief",parentData:data68,parentDataProperty:"brief",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid30 = _errs130 === errors;if(!valid30){const err5 = {instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;validate52.errors = vErrors;return false;break;}}if(valid30){for(const key20 in data68){let data69 = data68[key20];const _errs132 = errors;if(errors === _errs132){if(data69 && typeof data69 == "object" && !Array.isArray(data69)){if(Object.keys(data69).length > 300){validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/maxProperties",keyword:"maxProperties",params:{limit: 300},message:"must NOT have more than 300 properties"}];return false;}else {for(const key21 in data69){const _errs134 = errors;if(typeof key21 === "string"){if(!pattern11.test(key21)){const err6 = {instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"},message:"must match pattern \""+"^[QAV][1-9][0-9]{0,2}$"+"\"",propertyName:key21};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid32 = _errs134 === errors;if(!valid32){const err7 = {instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key21},message:"property name must be valid"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;validate52.errors = vErrors;return false;break;}}if(valid32){for(const key22 in data69){let data70 = data69[key22];const _errs136 = errors;if(!((((data70 === "answered") || (data70 === "partly")) || (data70 === "open")) || (data70 === "cannot-check"))){validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema19.properties.brief.additionalProperties.additionalProperties.enum},message:"must be equal to one of the allowed values"}];return false;}var valid33 = _errs136 === errors;if(!valid33){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid31 = _errs132 === errors;if(!valid31){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs128 === errors;}else {var valid0 = true;}if(valid0){if(data.check !== undefined){let data71 = data.check;const _errs137 = errors;if(errors === _errs137){if(data71 && typeof data71 == "object" && !Array.isArray(data71)){let missing13;if((((data71.id === undefined) && (missing13 = "id")) || ((data71.head === undefined) && (missing13 = "head"))) || ((data71.round === undefined) && (missing13 = "round"))){validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];return false;}else {const _errs139 = errors;for(const key23 in data71){if(!(((key23 === "id") || (key23 === "head")) || (key23 === "round"))){validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"}];return false;break;}}if(_errs139 === errors){if(data71.id !== undefined){let data72 = data71.id;const _errs140 = errors;if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs140){if((typeof data72 == "number") && (isFinite(data72))){if(data72 > 9007199254740991 || isNaN(data72)){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data72 < 1 || isNaN(data72)){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid34 = _errs140 === errors;}else {var valid34 = true;}if(valid34){if(data71.head !== undefined){let data73 = data71.head;const _errs142 = errors;if(errors === _errs142){if(typeof data73 === "string"){if(!pattern5.test(data73)){validate52.errors = [{instancePath:instancePath+"/check/head",schemaPath:"#/properties/check/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/check/head",schemaPath:"#/properties/check/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid34 = _errs142 === errors;}else {var valid34 = true;}if(valid34){if(data71.round !== undefined){let data74 = data71.round;const _errs144 = errors;if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs144){if((typeof data74 == "number") && (isFinite(data74))){if(data74 > 999999 || isNaN(data74)){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data74 < 1 || isNaN(data74)){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid34 = _errs144 === errors;}else {var valid34 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs137 === errors;}else {var valid0 = true;}if(valid0){if(data.dispositions !== undefined){let data75 = data.dispositions;const _errs146 = errors;if(errors === _errs146){if(Array.isArray(data75)){if(data75.length > 200){validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid35 = true;const len10 = data75.length;for(let i11=0; i11<len10; i11++){let data76 = data75[i11];const _errs148 = errors;if(errors === _errs148){if(data76 && typeof data76 == "object" && !Array.isArray(data76)){let missing14;if((((((((data76.root === undefined) && (missing14 = "root")) || ((data76.critic === undefined) && (missing14 = "critic"))) || ((data76.round === undefined) && (missing14 = "round"))) || ((data76.path === undefined) && (missing14 = "path"))) || ((data76.line === undefined) && (missing14 = "line"))) || ((data76.title === undefined) && (missing14 = "title"))) || ((data76.records === undefined) && (missing14 = "records"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];return false;}else {const _errs150 = errors;for(const key24 in data76){if(!(func1.call(schema19.properties.dispositions.items.properties, key24))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"}];return false;break;}}if(_errs150 === errors){if(data76.root !== undefined){const _errs151 = errors;if(!(validate144(data76.root, {instancePath:instancePath+"/dispositions/" + i11+"/root",parentData:data76,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid36 = _errs151 === errors;}else {var valid36 = true;}if(valid36){if(data76.critic !== undefined){const _errs152 = errors;if(!(validate127(data76.critic, {instancePath:instancePath+"/dispositions/" + i11+"/critic",parentData:data76,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid36 = _errs152 === errors;}else {var valid36 = true;}if(valid36){if(data76.round !== undefined){let data79 = data76.round;const _errs153 = errors;if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs153){if((typeof data79 == "number") && (isFinite(data79))){if(data79 > 999999 || isNaN(data79)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data79 < 1 || isNaN(data79)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid36 = _errs153 === errors;}else {var valid36 = true;}if(valid36){if(data76.path !== undefined){let data80 = data76.path;const _errs155 = errors;if(errors === _errs155){if(typeof data80 === "string"){if(data80.length > 1024){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];return false;}else {if(data80.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs155 === errors;}else {var valid36 = true;}if(valid36){if(data76.line !== undefined){let data81 = data76.line;const _errs157 = errors;if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs157){if((typeof data81 == "number") && (isFinite(data81))){if(data81 > 999999999 || isNaN(data81)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999"}];return false;}else {if(data81 < 1 || isNaN(data81)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid36 = _errs157 === errors;}else {var valid36 = true;}if(valid36){if(data76.side !== undefined){let data82 = data76.side;const _errs159 = errors;if(!((data82 === "LEFT") || (data82 === "RIGHT"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/side",schemaPath:"#/properties/dispositions/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.side.enum},message:"must be equal to one of the allowed values"}];return false;}var valid36 = _errs159 === errors;}else {var valid36 = true;}if(valid36){if(data76.title !== undefined){let data83 = data76.title;const _errs160 = errors;if(errors === _errs160){if(typeof data83 === "string"){if(data83.length > 300){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs160 === errors;}else {var valid36 = true;}if(valid36){if(data76.severity !== undefined){let data84 = data76.severity;const _errs162 = errors;if(!(((((data84 === "critical") || (data84 === "high")) || (data84 === "medium")) || (data84 === "low")) || (data84 === "info"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/severity",schemaPath:"#/properties/dispositions/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];return false;}var valid36 = _errs162 === errors;}else {var valid36 = true;}if(valid36){if(data76.head !== undefined){let data85 = data76.head;const _errs163 = errors;if(errors === _errs163){if(typeof data85 === "string"){if(!pattern5.test(data85)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs163 === errors;}else {var valid36 = true;}if(valid36){if(data76.records !== undefined){let data86 = data76.records;const _errs165 = errors;if(errors === _errs165){if(Array.isArray(data86)){if(data86.length > 20){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {if(data86.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];return false;}else {var valid37 = true;const len11 = data86.length;for(let i12=0; i12<len11; i12++){let data87 = data86[i12];const _errs167 = errors;if(errors === _errs167){if(data87 && typeof data87 == "object" && !Array.isArray(data87)){let missing15;if((((((data87.decision === undefined) && (missing15 = "decision")) || ((data87.reason === undefined) && (missing15 = "reason"))) || ((data87.by === undefined) && (missing15 = "by"))) || ((data87.at === undefined) && (missing15 = "at"))) || ((data87.comment === undefined) && (missing15 = "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];return false;}else {const _errs169 = errors;for(const key25 in data87){if(!(((((key25 === "decision") || (key25 === "reason")) || (key25 === "by")) || (key25 === "at")) || (key25 === "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"}];return false;break;}}if(_errs169 === errors){if(data87.decision !== undefined){let data88 = data87.decision;const _errs170 = errors;if(!(((((((data88 === "wont-fix") || (data88 === "false-positive")) || (data88 === "not-a-bug")) || (data88 === "by-design")) || (data88 === "accepted-risk")) || (data88 === "intended")) || (data88 === "reopen"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/decision",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.records.items.properties.decision.enum},message:"must be equal to one of the allowed values"}];return false;}var valid38 = _errs170 === errors;}else {var valid38 = true;}if(valid38){if(data87.reason !== undefined){let data89 = data87.reason;const _errs171 = errors;if(errors === _errs171){if(typeof data89 === "string"){if(data89.length > 2000){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid38 = _errs171 === errors;}else {var valid38 = true;}if(valid38){if(data87.by !== undefined){let data90 = data87.by;const _errs173 = errors;if(errors === _errs173){if(typeof data90 === "string"){if(data90.length > 100){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}else {if(data90.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid38 = _errs173 === errors;}else {var valid38 = true;}if(valid38){if(data87.at !== undefined){const _errs175 = errors;if(!(validate59(data87.at, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/at",parentData:data87,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid38 = _errs175 === errors;}else {var valid38 = true;}if(valid38){if(data87.comment !== undefined){const _errs176 = errors;if(!(validate144(data87.comment, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/comment",parentData:data87,parentDataProperty:"comment",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);errors = vErrors.length;}var valid38 = _errs176 === errors;}else {var valid38 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid37 = _errs167 === errors;if(!valid37){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid36 = _errs165 === errors;}else {var valid36 = true;}}}}}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid35 = _errs148 === errors;if(!valid35){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs146 === errors;}else {var valid0 = true;}if(valid0){if(data.resolutions !== undefined){const _errs177 = errors;if(!(validate154(data.resolutions, {instancePath:instancePath+"/resolutions",parentData:data,parentDataProperty:"resolutions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);errors = vErrors.length;}var valid0 = _errs177 === errors;}else {var valid0 = true;}if(valid0){if(data.answers !== undefined){const _errs178 = errors;if(!(validate154(data.answers, {instancePath:instancePath+"/answers",parentData:data,parentDataProperty:"answers",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);errors = vErrors.length;}var valid0 = _errs178 === errors;}else {var valid0 = true;}if(valid0){if(data.spend !== undefined){let data95 = data.spend;const _errs179 = errors;if(errors === _errs179){if(data95 && typeof data95 == "object" && !Array.isArray(data95)){if(Object.keys(data95).length > 30){validate52.errors = [{instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key26 in data95){const _errs181 = errors;if(!(validate127(key26, {instancePath:instancePath+"/spend",parentData:data95,parentDataProperty:"spend",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid39 = _errs181 === errors;if(!valid39){const err8 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;validate52.errors = vErrors;return false;break;}}if(valid39){for(const key27 in data95){let data96 = data95[key27];const _errs183 = errors;if(errors === _errs183){if(data96 && typeof data96 == "object" && !Array.isArray(data96)){let missing16;if(((((((data96.costUsd === undefined) && (missing16 = "costUsd")) || ((data96.costParts === undefined) && (missing16 = "costParts"))) || ((data96.tokens === undefined) && (missing16 = "tokens"))) || ((data96.tokenParts === undefined) && (missing16 = "tokenParts"))) || ((data96.unmetered === undefined) && (missing16 = "unmetered"))) || ((data96.flagged === undefined) && (missing16 = "flagged"))){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/spend/additionalProperties/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];return false;}else {const _errs185 = errors;for(const key28 in data96){if(!((((((key28 === "costUsd") || (key28 === "costParts")) || (key28 === "tokens")) || (key28 === "tokenParts")) || (key28 === "unmetered")) || (key28 === "flagged"))){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/spend/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"}];return false;break;}}if(_errs185 === errors){if(data96.costUsd !== undefined){let data97 = data96.costUsd;const _errs186 = errors;if(errors === _errs186){if((typeof data97 == "number") && (isFinite(data97))){if(data97 > 1000000000000 || isNaN(data97)){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/spend/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data97 < 0 || isNaN(data97)){validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/spend/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/spend/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid41 = _errs186 === errors;}else {var valid41 = true;}if(valid41){if(data96.costParts !== undefined){const _errs188 = errors;if(!(validate130(data96.costParts, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/costParts",parentData:data96,parentDataProperty:"costParts",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs188 === errors;}else {var valid41 = true;}if(valid41){if(data96.tokens !== undefined){const _errs189 = errors;if(!(validate130(data96.tokens, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",parentData:data96,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs189 === errors;}else {var valid41 = true;}if(valid41){if(data96.tokenParts !== undefined){const _errs190 = errors;if(!(validate130(data96.tokenParts, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokenParts",parentData:data96,parentDataProperty:"tokenParts",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs190 === errors;}else {var valid41 = true;}if(valid41){if(data96.unmetered !== undefined){const _errs191 = errors;if(!(validate130(data96.unmetered, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/unmetered",parentData:data96,parentDataProperty:"unmetered",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs191 === errors;}else {var valid41 = true;}if(valid41){if(data96.flagged !== undefined){const _errs192 = errors;if(!(validate130(data96.flagged, {instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/flagged",parentData:data96,parentDataProperty:"flagged",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);errors = vErrors.length;}var valid41 = _errs192 === errors;}else {var valid41 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/spend/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/spend/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid40 = _errs183 === errors;if(!valid40){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs179 === errors;}else {var valid0 = true;}if(valid0){if(data.parts !== undefined){let data103 = data.parts;const _errs193 = errors;if(errors === _errs193){if(data103 && typeof data103 == "object" && !Array.isArray(data103)){if(Object.keys(data103).length > 32){validate52.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"}];return false;}else {for(const key29 in data103){const _errs195 = errors;if(!(validate127(key29, {instancePath:instancePath+"/parts",parentData:data103,parentDataProperty:"parts",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);errors = vErrors.length;}var valid42 = _errs195 === errors;if(!valid42){const err9 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;validate52.errors = vErrors;return false;break;}}}}else {validate52.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs193 === errors;}else {var valid0 = true;}}}}}}}}}}}}}}}}}}}}}}}}}else {validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate52.errors = vErrors;return errors === 0;}validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-// EXTERNAL MODULE: ./src/loop/ledger/claim-span.ts
-var claim_span = __nccwpck_require__(2995);
-// EXTERNAL MODULE: ./src/loop/ledger/coverage.ts
-var coverage = __nccwpck_require__(8598);
-// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
-var threads = __nccwpck_require__(8683);
-// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
-var decisions = __nccwpck_require__(2901);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger_ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
-var pending = __nccwpck_require__(6457);
+// EXTERNAL MODULE: ./src/loop/posts/pending.ts
+var pending = __nccwpck_require__(6569);
 ;// CONCATENATED MODULE: ./src/loop/ledger/ledger-migrate.ts
 // Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
 // step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
@@ -53258,10 +53332,6 @@ function migrateLedger(raw, thread) {
 
 
 
-
-
-
-
 /** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
 /** @internal */
 const MAX_ROUND = 999_999;
@@ -53301,17 +53371,6 @@ function schemaProblem() {
     const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : '';
     return `${where} ${error.message ?? 'is not valid'}${allowed}`;
 }
-/** Times the schema let through by their form that are not dates (a month 13). */
-function badTime(ledger) {
-    const times = [
-        ledger.start?.at,
-        ledger.claim?.at,
-        ledger.claim?.staleAt,
-        ...ledger.owed.map((p) => p.by?.until),
-        ...(ledger.dispositions ?? []).flatMap((d) => d.records.map((r) => r.at))
-    ];
-    return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)));
-}
 function nodeProblem(state, nodes) {
     const known = (node) => node === '' || nodes.includes(node);
     if (!known(state.currentNode))
@@ -53338,21 +53397,10 @@ function readItemState(state, nodes, conversation) {
         return { problem: schemaProblem() };
     const { version: _version, ...ledger } = value;
     void _version;
-    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
-    if (ledger.paidFrom > ledger.paid)
-        return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` };
-    const counts = (0,coverage/* coverageProblem */.I)(ledger.coverage);
-    if (counts !== undefined)
-        return { problem: counts };
-    const repeats = (0,threads/* threadsProblem */.jn)(ledger.threads) ?? (0,decisions/* decisionsProblem */.xT)(ledger.dispositions);
-    if (repeats !== undefined)
-        return { problem: repeats };
-    const time = badTime(ledger);
-    if (time !== undefined)
-        return { problem: `the time ${JSON.stringify(time)} is not a date` };
-    if (ledger.claim)
-        ledger.claim = { ...ledger.claim, staleAt: (0,claim_span/* clampStaleAt */.my)(ledger.claim.at, ledger.claim.staleAt) };
-    return { state: (0,ledger_ledger/* withLedger */.CA)(state, ledger), notes };
+    const problemOfParts = (0,ledger_ledger/* ledgerProblem */.lH)(ledger);
+    if (problemOfParts !== undefined)
+        return { problem: problemOfParts };
+    return { state: (0,ledger_ledger/* withLedger */.CA)(state, (0,ledger_ledger/* ledgerAsRead */.cv)(ledger)), notes };
 }
 
 
@@ -53365,13 +53413,32 @@ function readItemState(state, nodes, conversation) {
 /* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
 /* harmony export */   CA: () => (/* binding */ withLedger),
 /* harmony export */   Xr: () => (/* binding */ ledgerOf),
+/* harmony export */   cv: () => (/* binding */ ledgerAsRead),
+/* harmony export */   lH: () => (/* binding */ ledgerProblem),
 /* harmony export */   xe: () => (/* binding */ isClaimLive)
 /* harmony export */ });
 /* unused harmony export emptyLedger */
-/* harmony import */ var _claim_span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2995);
+/* harmony import */ var _limits_claim_span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6632);
+/* harmony import */ var _feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6894);
+/* harmony import */ var _posts_owed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4015);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8598);
+/* harmony import */ var _decisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2901);
+/* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8683);
+/* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7877);
+
+
+
+
+
+
 
 /** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
 const LEDGER_VERSION = 2;
+/**
+ * The parts of features added since `parts` was kept, by name, each declared by its feature (none yet). A new
+ * feature lists its part here, and its fragment in ledger-schema.ts.
+ */
+const FEATURES = {};
 /** The ledger of an item that never had a review. */
 /** @internal */
 function emptyLedger() {
@@ -53392,232 +53459,51 @@ function ledgerOf(state) {
     void _version;
     return structuredClone(ledger);
 }
-/** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
+/**
+ * Every part of the ledger, each declared by its feature beside its type, in the order a write keeps (so equal
+ * ledgers encode equal). A field without a part is refused by tsc: a new feature adds its field above and its part
+ * here.
+ */
+const LEDGER_PARTS = {
+    round: {},
+    roundDone: {},
+    paid: {},
+    paidFrom: {},
+    start: { times: (start) => [start.at] },
+    consumed: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueList */ .o0)(),
+    pending: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueList */ .o0)(),
+    claim: _limits_claim_span_js__WEBPACK_IMPORTED_MODULE_0__/* .CLAIM_PART */ .Bo,
+    own: {},
+    owed: _posts_owed_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_PART */ .oS,
+    tally: {},
+    heads: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(),
+    coverage: { ...(0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(), problem: _coverage_js__WEBPACK_IMPORTED_MODULE_6__/* .coverageProblem */ .I },
+    threads: _threads_js__WEBPACK_IMPORTED_MODULE_3__/* .THREADS_PART */ .eL,
+    dispositions: _decisions_js__WEBPACK_IMPORTED_MODULE_2__/* .DECISIONS_PART */ .aE,
+    brief: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyRecord */ .o1)(),
+    check: {},
+    spend: _spend_spend_js__WEBPACK_IMPORTED_MODULE_4__/* .SPEND_PART */ .JW,
+    parts: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .featureParts */ .$R)(FEATURES)
+};
+/** The state with `ledger` as its bookkeeping, each part as it writes itself. */
 function withLedger(state, ledger) {
-    const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief, check, spend } = ledger;
-    const review = {
-        version: LEDGER_VERSION,
-        round: ledger.round,
-        roundDone: ledger.roundDone,
-        paid: ledger.paid,
-        paidFrom: ledger.paidFrom,
-        ...(start ? { start } : {}),
-        consumed: [...new Set(ledger.consumed)],
-        pending: [...new Set(ledger.pending)],
-        ...(claim ? { claim } : {}),
-        ...(own ? { own } : {}),
-        owed,
-        ...(tally ? { tally } : {}),
-        ...(heads && heads.length > 0 ? { heads } : {}),
-        ...(coverage && coverage.length > 0 ? { coverage } : {}),
-        ...(threads && (threads.answered.length > 0 || threads.resolved.length > 0)
-            ? { threads: { answered: threads.answered, resolved: threads.resolved } }
-            : {}),
-        ...(dispositions && dispositions.length > 0 ? { dispositions } : {}),
-        ...(brief && Object.keys(brief).length > 0 ? { brief } : {}),
-        ...(check ? { check } : {}),
-        ...(spend && Object.keys(spend).length > 0 ? { spend } : {})
-    };
+    const review = { version: LEDGER_VERSION, ...(0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .writeParts */ .Y0)(LEDGER_PARTS, ledger) };
     return { ...state, host: { ...state.host, review } };
+}
+/** What the schema cannot say of a stored ledger, the first problem in words; undefined when there is none. */
+function ledgerProblem(ledger) {
+    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+    if (ledger.paidFrom > ledger.paid)
+        return `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}`;
+    return (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .partsProblem */ .MD)(LEDGER_PARTS, ledger);
+}
+/** The ledger as a read keeps it (a claim that stands too long clamped to the longest a plan writes). */
+function ledgerAsRead(ledger) {
+    return (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .readParts */ .fp)(LEDGER_PARTS, ledger);
 }
 /** True while another run's claim on a round is young enough to be alive. */
 function isClaimLive(claim, now) {
-    return claim !== undefined && (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_0__/* .claimHolds */ .jU)(claim, now);
-}
-
-
-/***/ }),
-
-/***/ 8447:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Te: () => (/* binding */ outstanding),
-/* harmony export */   jC: () => (/* binding */ recordOwed),
-/* harmony export */   uJ: () => (/* binding */ isHeldElsewhere)
-/* harmony export */ });
-/* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
-/* harmony import */ var _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7877);
-
-
-
-/** How long a run that records a post has to send it before another run may send it in its place. */
-const OWED_HOLD_MS = 3 * 60 * 1000;
-/** Bounds the state: posts beyond these are not recorded (the run's failure still names them). */
-const MAX_OWED = 40;
-const MAX_OWED_CHARS = 400_000;
-/**
- * A reply carries no round nor any other identity in its marker: any later reply of ours would look like it.
- * Posts of these kinds are told apart by their inputs, and found on the conversation by their body only.
- */
-const BODY_ONLY = ['reply'];
-/** The characters a post keeps in the state. */
-function sizeOf(post) {
-    return JSON.stringify(post.inputs).length;
-}
-function bounded(posts) {
-    let chars = 0;
-    return posts.slice(0, MAX_OWED).filter((p) => (chars += sizeOf(p)) <= MAX_OWED_CHARS);
-}
-const within = (text, max) => text === undefined || text.length <= max;
-function resultFits(r) {
-    const { harness, model, reason, output, appendix } = r;
-    return (within(harness, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.harness) &&
-        within(model, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.model) &&
-        within(reason, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.reason) &&
-        within(output, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.output) &&
-        within(appendix, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.appendix));
-}
-/** True when the post's strings keep within what a stored post may hold (the schema's bounds). */
-function fits(post) {
-    const i = post.inputs;
-    if (i.what === 'critic-comment')
-        return (resultFits(i.result) &&
-            i.heads.length <= _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.heads &&
-            i.heads.every((h) => h.ref.length <= _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.ref));
-    if (i.what === 'summary')
-        return within(i.why, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.why) && i.critics.length <= _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.critics;
-    if (i.what === 'unsupported')
-        return within(i.why, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.why);
-    if (i.what === 'round-problem')
-        return within(i.problem, _conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.problem);
-    return true;
-}
-/** One post: the same marker key, and for a reply (BODY_ONLY) the same inputs too. */
-function isSamePost(a, b) {
-    if (!(0,_conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOwedKey */ .NT)(a, b))
-        return false;
-    return !BODY_ONLY.includes(a.kind) || JSON.stringify(a.inputs) === JSON.stringify(b.inputs);
-}
-/** True when its key is on a marker of `body` (signed, with marker-secret). */
-function carriesKey(body, key, signer) {
-    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(body).some((m) => (!signer || signer.verify(m)) && (0,_conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOwedKey */ .NT)((0,_conversation_comments_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOfMarker */ .H6)(m), key));
-}
-/** True when a comment of ours with the post's marker key, or its body, came after it was recorded. */
-function isFulfilled(post, view) {
-    const text = view.render?.(post);
-    const body = text === undefined ? undefined : view.sign(text);
-    const byKey = !BODY_ONLY.includes(post.kind);
-    return view.entries.some((e) => e.kind === 'issue-comment' &&
-        e.id > post.after &&
-        (0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(e, view.identity) &&
-        (e.body === body || (byKey && carriesKey(e.body, post, view.signer))));
-}
-/** True while another run that recorded the post may still be sending it. */
-function isHeldElsewhere(post, run, now) {
-    return post.by !== undefined && post.by.run !== run && Date.parse(post.by.until) > now.getTime();
-}
-/** The owed posts still undone on the conversation this run read. */
-function outstanding(owed, view) {
-    return owed.filter((p) => !isFulfilled(p, view));
-}
-/**
- * The owed list a write records: the outstanding ones, and this run's required posts added (a post already
- * owed keeps its entry and its first `after`, and takes the newer inputs). With `hold`, the posts are sent
- * after this write: they are stamped as this run's for a while, so a run that reads the state meanwhile does
- * not send them too.
- */
-function recordOwed(owed, posts, at) {
-    const by = { run: at.run, until: new Date(at.now.getTime() + OWED_HOLD_MS).toISOString() };
-    const out = owed.map((p) => ({ ...p }));
-    for (const post of posts.filter(fits)) {
-        let entry = out.find((p) => isSamePost(p, post));
-        if (!entry)
-            out.push((entry = { ...unsentOf(post), run: at.run, after: at.after }));
-        else if (JSON.stringify(entry.inputs) !== JSON.stringify(post.inputs)) {
-            entry.inputs = post.inputs;
-            entry.run = at.run;
-        }
-        if (at.hold)
-            entry.by = by;
-        else
-            delete entry.by;
-    }
-    return bounded(out);
-}
-/** Only the fields of an unsent post (an owed one passed in keeps its own `run`, `after` and `by` out). */
-function unsentOf(post) {
-    const { inputs, kind, round, critic, part } = post;
-    return {
-        inputs,
-        kind,
-        ...(round !== undefined ? { round } : {}),
-        ...(critic !== undefined ? { critic } : {}),
-        part
-    };
-}
-
-
-/***/ }),
-
-/***/ 6457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DS: () => (/* binding */ pendingLines),
-/* harmony export */   QS: () => (/* binding */ pendingFailure),
-/* harmony export */   kB: () => (/* binding */ postName),
-/* harmony export */   lc: () => (/* binding */ pendingOf),
-/* harmony export */   zo: () => (/* binding */ PendingPostsError)
-/* harmony export */ });
-/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
-
-const NAMES = {
-    'brief-request': 'the brief template',
-    'brief-confirmation': 'the brief confirmation',
-    round: 'the round comments',
-    'critic-run': "a critic's result",
-    'follow-up-request': 'the follow-up prompt',
-    reply: 'a reply',
-    budget: 'the round budget note',
-    finding: 'a finding on the diff',
-    summary: 'the closing summary',
-    'findings-review': "a critic's findings on another pull request",
-    'not-a-brief': 'the answer to a comment that is not a brief',
-    'thread-answer': "the critics' answers in a line-comment thread",
-    'thread-resolved': 'the "no longer found" reply in a finding\'s thread',
-    'thread-decision': "the confirmation of a decision in a finding's thread",
-    '': 'a reply'
-};
-/** What a post of marker kind `kind` is called in summaries and errors. */
-function postName(kind) {
-    return NAMES[kind];
-}
-function pendingOf(kinds, how) {
-    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], how }));
-}
-const COMPLETION = {
-    reasked: 'pending, asked again next run',
-    owed: "pending, recorded in the item's state: the next run on this item (or a re-run) posts it first",
-    rerun: 'pending, posted by a re-run of this workflow'
-};
-function remedy(pending) {
-    return pending.every((p) => p.how === 'owed')
-        ? 'the next run on this item posts it first (or re-run the workflow)'
-        : 're-run the workflow to post it';
-}
-/** A required post failed: the run stops, and its step fails with what is still owed. */
-class PendingPostsError extends Error {
-    pending;
-    constructor(pending, reason) {
-        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(reason)}); ${remedy(pending)}`);
-        this.pending = pending;
-        this.name = 'PendingPostsError';
-    }
-}
-/** The step's failure when posts stayed pending; undefined when everything owed was posted. */
-function pendingFailure(pending) {
-    if (pending.length === 0)
-        return undefined;
-    const names = pending.map((p) => p.what).join(', ');
-    // Still failing when only re-asked posts are pending: the red step is how a reader learns a prompt is
-    // missing, and the next run that reaches its gate (a re-run or the next comment) asks it again.
-    return `could not post ${names}; ${remedy(pending)}`;
-}
-/** Summary lines: each post still pending, and how it will be completed. */
-function pendingLines(pending) {
-    return pending.map((p) => `- ⏳ ${p.what}: ${COMPLETION[p.how]}`);
+    return claim !== undefined && (0,_limits_claim_span_js__WEBPACK_IMPORTED_MODULE_0__/* .claimHolds */ .jU)(claim, now);
 }
 
 
@@ -53692,125 +53578,6 @@ function withRoundHeads(heads, round, pulls) {
 
 /***/ }),
 
-/***/ 8950:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   In: () => (/* binding */ spendFigures),
-/* harmony export */   a4: () => (/* binding */ spendTotals),
-/* harmony export */   b7: () => (/* binding */ spendAfterRound),
-/* harmony export */   wC: () => (/* binding */ spendFromMarkers)
-/* harmony export */ });
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8339);
-/* harmony import */ var _critics_harness_usage_meter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7533);
-// What a review has spent since it was last armed, per critic: the money budget's ledger
-// (loop/round/spend-budget.ts checks it before a round). Each round adds its critics' metered runs
-// (critics/harness/usage-meter.ts); re-arming starts it again, as it starts max-rounds again; after a state
-// rebuild it is read back from the round comments' signed markers (one figure per critic and round), so a
-// lost state never reads as money unspent. The ledger's schema bounds it when it is read (ledger.schema.json:
-// spend).
-
-
-/** Bounds the state as the tally does: a harness config lists a handful of critics. */
-const MAX_CRITICS = 30;
-function empty() {
-    return { costUsd: 0, costParts: 0, tokens: 0, tokenParts: 0, unmetered: 0, flagged: 0 };
-}
-/** The spend after one round: each critic's merged envelope metered, `partsOf` its runs in the round. */
-function spendAfterRound(spend, envelopes, partsOf) {
-    const out = structuredClone(spend ?? {});
-    for (const e of envelopes) {
-        if (!(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .isMarkerName */ .Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
-            continue;
-        const meter = (0,_critics_harness_usage_meter_js__WEBPACK_IMPORTED_MODULE_0__/* .meterOf */ .BL)(e.usage);
-        // A critic that did not run (refused, missing) and reported nothing spent nothing.
-        if (meter.by === 'none' && !e.ok)
-            continue;
-        const c = (out[e.critic] ??= empty());
-        const parts = Math.max(1, partsOf(e.critic));
-        if (meter.by === 'cost') {
-            c.costUsd += meter.usd;
-            c.costParts += parts;
-            if (meter.flag)
-                c.flagged++;
-        }
-        else if (meter.by === 'tokens') {
-            c.tokens += meter.tokens;
-            c.tokenParts += parts;
-            if (meter.flag)
-                c.flagged++;
-        }
-        else
-            c.unmetered++;
-    }
-    return out;
-}
-/**
- * The spend the round comments show, for a rebuilt state: one figure per critic and round (a comment in parts
- * repeats it; a re-run in place edited it), each round counted as one part.
- */
-function spendFromMarkers(marked) {
-    const seen = new Set();
-    const out = {};
-    for (const m of marked) {
-        const key = `${m.round}:${m.critic}`;
-        if (seen.has(key) || !(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .isMarkerName */ .Gk)(m.critic))
-            continue;
-        if (m.costUsd === undefined && m.tokens === undefined)
-            continue;
-        if (!(m.critic in out) && Object.keys(out).length >= MAX_CRITICS)
-            continue;
-        seen.add(key);
-        const c = (out[m.critic] ??= empty());
-        if (m.costUsd !== undefined) {
-            c.costUsd += m.costUsd;
-            c.costParts++;
-        }
-        else if (m.tokens !== undefined) {
-            c.tokens += m.tokens;
-            c.tokenParts++;
-        }
-    }
-    return Object.keys(out).length > 0 ? out : undefined;
-}
-/** The review's totals: the dollars max-cost-usd bounds and the tokens max-tokens bounds. */
-function spendTotals(spend) {
-    const all = Object.values(spend ?? {});
-    return {
-        costUsd: all.reduce((n, c) => n + c.costUsd, 0),
-        tokens: all.reduce((n, c) => n + c.tokens, 0)
-    };
-}
-/** The spend as a summary shows it, with the limits in force; undefined when no limit is set and nothing was spent. */
-function spendFigures(spend, limits) {
-    const critics = Object.entries(spend ?? {})
-        .slice(0, MAX_CRITICS)
-        .map(([critic, c]) => ({
-        critic,
-        costUsd: Math.min(c.costUsd, 1e12),
-        tokens: Math.min(c.tokens, 1e12),
-        by: byOf(c),
-        flagged: c.flagged
-    }));
-    if (critics.length === 0 && limits.maxCostUsd === undefined && limits.maxTokens === undefined)
-        return undefined;
-    return {
-        ...(limits.maxCostUsd === undefined ? {} : { maxCostUsd: limits.maxCostUsd }),
-        ...(limits.maxTokens === undefined ? {} : { maxTokens: limits.maxTokens }),
-        critics
-    };
-}
-function byOf(c) {
-    if (c.costParts > 0 && c.tokenParts > 0)
-        return 'both';
-    if (c.costParts > 0)
-        return 'cost';
-    return c.tokenParts > 0 ? 'tokens' : 'none';
-}
-
-
-/***/ }),
-
 /***/ 8683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53818,13 +53585,8 @@ function byOf(c) {
 /* harmony export */   $D: () => (/* binding */ threadsFromMarkers),
 /* harmony export */   $e: () => (/* binding */ recordAnswered),
 /* harmony export */   AJ: () => (/* binding */ recordResolved),
-/* harmony export */   jn: () => (/* binding */ threadsProblem)
+/* harmony export */   eL: () => (/* binding */ THREADS_PART)
 /* harmony export */ });
-// What the action did in line-comment threads, kept in the ledger so a re-run neither answers nor resolves a
-// thread twice, and a thread a person reopened is never resolved again on the action's own judgement. Bounded
-// (the newest entries of each list); the schema bounds the values, and the read (`threadsProblem`) refuses
-// the repeats this action never writes. Every entry names comments by their REST ids, as the replies route
-// and `in_reply_to_id` do: the GraphQL thread id is looked up when resolving, never stored.
 /** Entries kept per list: far more threads than a review answers or resolves, few enough to read each event. */
 const MAX_THREAD_ENTRIES = 200;
 /** As ledger-read.ts's MAX_ROUND (markers carry at most six digits), not imported: that module imports this one. */
@@ -53903,6 +53665,138 @@ function threadsProblem(threads) {
     }
     return undefined;
 }
+/** The threads as the ledger keeps them: left out while nothing was answered or resolved; no repeats. */
+const THREADS_PART = {
+    written: (threads) => threads.answered.length > 0 || threads.resolved.length > 0
+        ? { answered: threads.answered, resolved: threads.resolved }
+        : undefined,
+    problem: threadsProblem
+};
+
+
+/***/ }),
+
+/***/ 6632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bo: () => (/* binding */ CLAIM_PART),
+/* harmony export */   J$: () => (/* binding */ roundSpan),
+/* harmony export */   jU: () => (/* binding */ claimHolds),
+/* harmony export */   qi: () => (/* binding */ claimSpanSeconds)
+/* harmony export */ });
+/* unused harmony export clampStaleAt */
+/* harmony import */ var _critics_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8724);
+
+/** Margin added to the longest critic timeout before a claim counts as abandoned. */
+const CLAIM_MARGIN_SECONDS = 300;
+/** A claim dated this far ahead of a reader's clock is not one this action wrote: it does not hold. */
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
+/**
+ * How long a round's critics take at most, as planned: its (critic, part) runs in waves of `maxParallel` (all at
+ * once when not bounded), each wave as long as the longest timeout, plus the margin. Not capped: what a plan
+ * would ask of its job, which the job's own limit is checked against before any critic runs.
+ */
+function roundSpan(timeouts, plan = {}) {
+    const longest = Math.max(0, ...timeouts);
+    const runs = plan.runs ?? timeouts.length;
+    const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel));
+    return { waves, longest, seconds: waves * longest + CLAIM_MARGIN_SECONDS };
+}
+/** The seconds a round's claim stands: the round's span, never longer than the longest a job runs. */
+function claimSpanSeconds(timeouts, plan = {}) {
+    const { waves, longest } = roundSpan(timeouts, plan);
+    return Math.min(waves * longest, _critics_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe) + CLAIM_MARGIN_SECONDS;
+}
+/** `staleAt` no later than `at` plus the longest span a plan can have. */
+/** @internal */
+function clampStaleAt(at, staleAt) {
+    const latest = Date.parse(at) + claimSpanSeconds([_critics_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe]) * 1000;
+    return Date.parse(staleAt) > latest ? new Date(latest).toISOString() : staleAt;
+}
+/** True while a claim is young enough to belong to a live run: dated no later than now, not yet stale. */
+function claimHolds(claim, now) {
+    return Date.parse(claim.at) <= now.getTime() + CLOCK_SKEW_MS && Date.parse(claim.staleAt) > now.getTime();
+}
+/** The claim as the ledger keeps it: its times are dates, and it stands no longer than a plan can make it. */
+const CLAIM_PART = {
+    times: (claim) => [claim.at, claim.staleAt],
+    read: (claim) => ({ ...claim, staleAt: clampStaleAt(claim.at, claim.staleAt) })
+};
+
+
+/***/ }),
+
+/***/ 5494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ei: () => (/* binding */ spanInputs),
+/* harmony export */   gT: () => (/* binding */ jobTimeLimit)
+/* harmony export */ });
+/* unused harmony export jobLimitRefusal */
+/* harmony import */ var _critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3815);
+/* harmony import */ var _claim_span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6632);
+// A round's planned length against the job's own limit (input job-timeout-minutes): the claim's span, computed
+// the one way (loop/limits/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest
+// critic timeout. A plan longer than the job would be killed mid-round, its critics paid and its comments
+// never posted; it is refused before any critic runs, with the numbers and the knobs that shorten it.
+
+
+/** Critics named in the refusal before "and N more": the reply is cut at 600 characters. */
+const NAMED_CRITICS = 4;
+/** What the claim-span computation is given for a plan: every critic's timeout, its runs, the pool's width. */
+function spanInputs(plan) {
+    return {
+        timeouts: plan.critics.map((c) => c.timeoutSeconds),
+        shape: {
+            runs: (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan).length,
+            ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+        }
+    };
+}
+/** Each critic's runs, the most first: `'a' 8 parts, 'b' 1 run`, bounded. */
+function runsByCritic(plan) {
+    const counts = new Map();
+    for (const run of (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan))
+        counts.set(run.critic.name, (counts.get(run.critic.name) ?? 0) + 1);
+    const named = [...counts].sort(([, a], [, b]) => b - a).map(([name, n]) => `'${name}' ${n}`);
+    const more = named.length > NAMED_CRITICS ? ` and ${named.length - NAMED_CRITICS} more` : '';
+    return named.slice(0, NAMED_CRITICS).join(', ') + more;
+}
+/**
+ * Why the round may not run in a job of `jobTimeoutMinutes`, or undefined when its planned span fits. The
+ * message gives the arithmetic and names every knob: max-parallel, the critics' maxParts, timeoutSeconds and
+ * maxPromptChars, and job-timeout-minutes itself.
+ * @internal
+ */
+function jobLimitRefusal(plan, jobTimeoutMinutes) {
+    if (jobTimeoutMinutes === undefined)
+        return undefined;
+    const { timeouts, shape } = spanInputs(plan);
+    const span = (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_1__/* .roundSpan */ .J$)(timeouts, shape);
+    const limit = jobTimeoutMinutes * 60;
+    if (span.seconds <= limit)
+        return undefined;
+    const width = shape.maxParallel === undefined ? 'all at once' : `at most max-parallel ${shape.maxParallel} at once`;
+    const margin = span.seconds - span.waves * span.longest;
+    return (`its plan would outlast the job: ${shape.runs} critic runs (${runsByCritic(plan)}), ${width}, ` +
+        `take ${span.waves} wave${span.waves === 1 ? '' : 's'} × ${span.longest} s (the longest timeoutSeconds) + ` +
+        `${margin} s margin = ${span.seconds} s, over job-timeout-minutes ${jobTimeoutMinutes} (${limit} s). ` +
+        'No critic ran. Raise max-parallel; lower the critics’ maxParts or timeoutSeconds, or raise their ' +
+        'maxPromptChars (fewer parts); or raise job-timeout-minutes together with the job’s timeout-minutes.');
+}
+/** The job's own time as a claim-time limit: judged on the round's plan, before any critic runs. */
+function jobTimeLimit(jobTimeoutMinutes) {
+    return {
+        name: 'job-time',
+        gates: ['plan'],
+        check(_ledger, plan) {
+            const reason = plan && jobLimitRefusal(plan, jobTimeoutMinutes);
+            return reason ? { limit: 'job-timeout-minutes', max: jobTimeoutMinutes, reason } : undefined;
+        }
+    };
+}
 
 
 /***/ }),
@@ -53946,15 +53840,15 @@ function reviewLinksOf(state, item) {
 /* harmony import */ var _conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8836);
 /* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8339);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
-/* harmony import */ var _ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8447);
-/* harmony import */ var _ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6457);
-/* harmony import */ var _render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5675);
+/* harmony import */ var _posts_owed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4015);
+/* harmony import */ var _posts_pending_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6569);
+/* harmony import */ var _posts_owed_render_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3913);
 /* harmony import */ var _round_services_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(253);
 /* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7537);
 // Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
 // the brief confirmation a state written before owed posts were recorded can still lack. A required post is
 // queued with the inputs it is rendered from, and an owed one is rendered again from them, never from a body
-// the state holds (src/loop/render/owed-render.ts).
+// the state holds (src/loop/posts/owed-render.ts).
 
 
 
@@ -53980,7 +53874,7 @@ function owedView(s, state) {
         identity: s.identity,
         signer: s.signer,
         sign: (t) => s.conversation.sign(t),
-        render: (post) => (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx)
+        render: (post) => (0,_posts_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx)
     };
 }
 /**
@@ -53988,7 +53882,7 @@ function owedView(s, state) {
  * is not sent. `brief` is the frozen brief when the post echoes it. Returns the body.
  */
 function postRequired(s, inputs, brief) {
-    const [body] = (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderRequired */ .Qf)(inputs, owedContext(s, brief));
+    const [body] = (0,_posts_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderRequired */ .Qf)(inputs, owedContext(s, brief));
     s.conversation.post(body, { inputs });
     return body;
 }
@@ -54018,14 +53912,14 @@ function queueOwedPosts(s, state, now, runId) {
         return undefined;
     const view = owedView(s, state);
     const ctx = owedContext(s, frozenBriefOf(state));
-    const due = (0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .outstanding */ .Te)(host.owed, view).filter((p) => !(0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeldElsewhere */ .uJ)(p, runId, now));
+    const due = (0,_posts_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .outstanding */ .Te)(host.owed, view).filter((p) => !(0,_posts_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeldElsewhere */ .uJ)(p, runId, now));
     if (due.length === 0)
         return undefined;
     const own = (0,_conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkerReader */ .Q)((0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .OL)(s, state));
     const queued = [];
     const dropped = [];
     for (const post of due) {
-        const body = (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx);
+        const body = (0,_posts_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx);
         if (body === undefined)
             dropped.push(post);
         else {
@@ -54034,10 +53928,10 @@ function queueOwedPosts(s, state, now, runId) {
         }
     }
     const kept = host.owed.filter((p) => !dropped.includes(p));
-    const owed = (0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .recordOwed */ .jC)(kept, queued, { run: runId, now, after: s.conversation.horizon, hold: true });
+    const owed = (0,_posts_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .recordOwed */ .jC)(kept, queued, { run: runId, now, after: s.conversation.horizon, hold: true });
     const names = [
-        ...new Set(queued.map((p) => (0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind))),
-        ...new Set(dropped.map((p) => `${(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind)} (not posted: the state's record of it cannot be rendered)`))
+        ...new Set(queued.map((p) => (0,_posts_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind))),
+        ...new Set(dropped.map((p) => `${(0,_posts_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind)} (not posted: the state's record of it cannot be rendered)`))
     ];
     return { names, state: (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .withLedger */ .CA)(state, { ...host, owed }) };
 }
@@ -54279,6 +54173,515 @@ function findingAnswered(entry, find, rule) {
         text,
         diffHunk: root.anchor.diffHunk
     };
+}
+
+
+/***/ }),
+
+/***/ 5357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ OWED_LIMITS)
+/* harmony export */ });
+/**
+ * The longest strings an owed post may store (src/loop/ledger/owed-post.schema.json says the same): a post
+ * beyond them is not recorded, and the run's failure still names it.
+ */
+const OWED_LIMITS = {
+    name: 64,
+    harness: 100,
+    model: 200,
+    reason: 2000,
+    output: 70_000,
+    appendix: 70_000,
+    why: 200,
+    problem: 2000,
+    ref: 320,
+    heads: 50,
+    critics: 100,
+    run: 64
+};
+
+
+/***/ }),
+
+/***/ 3913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d9: () => (/* binding */ criticCommentInputs),
+  EK: () => (/* binding */ renderOwed),
+  Qf: () => (/* binding */ renderRequired)
+});
+
+// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
+var commit_url = __nccwpck_require__(3183);
+// EXTERNAL MODULE: ./src/conversation/comments/owed-key.ts
+var owed_key = __nccwpck_require__(8561);
+// EXTERNAL MODULE: ./src/loop/posts/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(5357);
+// EXTERNAL MODULE: ./src/base/shared/commit-sha.ts
+var commit_sha = __nccwpck_require__(9689);
+// EXTERNAL MODULE: ./src/loop/render/brief-comments.ts
+var brief_comments = __nccwpck_require__(4850);
+// EXTERNAL MODULE: ./src/conversation/comments/linked-conversation.ts
+var linked_conversation = __nccwpck_require__(9762);
+// EXTERNAL MODULE: ./src/base/findings/finding.ts
+var finding = __nccwpck_require__(677);
+// EXTERNAL MODULE: ./src/base/marker/markers.ts
+var markers = __nccwpck_require__(8339);
+// EXTERNAL MODULE: ./src/base/markdown/text.ts
+var markdown_text = __nccwpck_require__(6424);
+// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(7537);
+// EXTERNAL MODULE: ./src/conversation/comments/disposition.ts
+var disposition = __nccwpck_require__(7833);
+// EXTERNAL MODULE: ./src/loop/spend/spend-lines.ts
+var spend_lines = __nccwpck_require__(3055);
+;// CONCATENATED MODULE: ./src/loop/posts/closing-comment.ts
+// The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
+// finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
+
+
+
+
+
+
+/** What of the brief stayed open when the review ended; ids and statuses are checked by the owed-post schema. */
+function briefLines(f) {
+    if (!f.brief)
+        return '';
+    const { items, open } = f.brief;
+    if (open.length === 0)
+        return `\n\n**The brief:** all ${items} item${items === 1 ? '' : 's'} answered.`;
+    const list = open.map((o) => `${o.id} (${o.status})`).join(', ');
+    return `\n\n**The brief:** ${items - open.length} of ${items} items answered; still open: ${list}.`;
+}
+/** The decisions, one line each; every string but the decision's label is inert inline text (stored, so untrusted). */
+function decisionLines(f, keywords) {
+    const list = f.decisions ?? [];
+    if (list.length === 0)
+        return '';
+    const lines = list.map((d) => `- ${(0,markdown_text/* defuseInline */.ww)(d.place, 300, keywords)} (\`${(0,markdown_text/* escapeInline */.VV)(d.critic, 64)}\`): ${disposition/* DISPOSITION_LABELS */.yB[d.decision]}, by ${(0,markdown_text/* defuseInline */.ww)(d.by, 40, keywords)}`);
+    return `\n\n**Decisions on findings** (${list.length}):\n\n${lines.join('\n')}`;
+}
+function spendText(f) {
+    const lines = (0,spend_lines/* renderSpendLines */.q)(f.spend);
+    return lines.length === 0 ? '' : `\n\n${lines.join('\n')}`;
+}
+/** `why` is inert inline text: an owed summary brings it back from the state branch, which others can write. */
+function renderClosingSummary(f, keywords) {
+    const head = `🤖 _the-loop_ — **Review finished** (${(0,markdown_text/* defuseInline */.ww)(f.why, 80, keywords)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`;
+    const rows = f.critics.map((c) => {
+        const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—';
+        const tokens = c.tokens > 0 ? String(c.tokens) : '—';
+        return `| \`${(0,markdown_text/* escapeInline */.VV)(c.critic, 64)}\` | ${c.rounds} | ${finding/* SEVERITIES */.oC.map((s) => c.severities[s]).join(' | ')} | ${tokens} | ${cost} |`;
+    });
+    const table = rows.length === 0
+        ? '_No critic ran._'
+        : [
+            `| Critic | Rounds | ${finding/* SEVERITIES */.oC.join(' | ')} | Tokens | Cost |`,
+            `|---|---:|${finding/* SEVERITIES */.oC.map(() => '---:').join('|')}|---:|---:|`,
+            ...rows
+        ].join('\n');
+    const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
+    const marker = (0,markers/* renderMarker */.Bd)({ kind: 'summary', node: review_nodes/* REVIEW_NODES */.RB.round, round: f.rounds });
+    return (0,markers/* markSelfAuthored */.mq)(`${head}\n\n${table}\n\n${threads}${briefLines(f)}${spendText(f)}${decisionLines(f, keywords)}\n\n${marker}`);
+}
+
+;// CONCATENATED MODULE: ./src/loop/render/critic-result.ts
+function usageLine(u) {
+    if (!u.present)
+        return 'usage: not reported';
+    const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
+    return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
+}
+/** The footer line; the run link is built by the action from the runner's own variables, never critic output. */
+function footerOf(f, runUrl) {
+    return `exit ${f.exitCode} · ${usageLine(f.usage)}${runUrl ? ` · [run](${runUrl})` : ''}`;
+}
+/** The envelope's figures become the footer. */
+function criticResultOf(e, runUrl) {
+    return {
+        critic: e.critic,
+        harness: e.harness || e.critic,
+        model: e.model || 'default',
+        ok: e.ok,
+        reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
+        output: e.output,
+        durationMs: Math.round(e.durationSeconds * 1000),
+        footer: footerOf(e, runUrl)
+    };
+}
+
+// EXTERNAL MODULE: ./src/loop/spend/spend-reply.ts
+var spend_reply = __nccwpck_require__(4676);
+// EXTERNAL MODULE: ./src/critics/harness/usage-meter.ts
+var usage_meter = __nccwpck_require__(7533);
+// EXTERNAL MODULE: ./src/loop/render/run-link.ts
+var run_link = __nccwpck_require__(9199);
+// EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
+var reply_comments = __nccwpck_require__(6774);
+// EXTERNAL MODULE: ./src/loop/render/round-comment.ts
+var round_comment = __nccwpck_require__(8907);
+;// CONCATENATED MODULE: ./src/loop/posts/owed-render.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Which of the brief's pull requests this review hears: those of the work item's own repository. */
+function reachOf(ctx) {
+    if (!ctx.brief || !ctx.repo || ctx.item === undefined)
+        return undefined;
+    return (0,linked_conversation/* linkedPullsOf */.nl)(ctx.brief.pullRequests, { ...ctx.repo, number: ctx.item });
+}
+/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
+function refLabel(ref) {
+    return ref.replace(/^github:/, '');
+}
+function criticParts(i, ctx) {
+    const r = i.result;
+    const result = {
+        critic: i.critic,
+        harness: r.harness,
+        ...(r.model !== undefined ? { model: r.model } : {}),
+        ok: r.ok,
+        ...(r.reason !== undefined ? { reason: r.reason } : {}),
+        output: r.output,
+        ...(r.appendix !== undefined ? { appendix: r.appendix } : {}),
+        ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+        footer: footerOf(r.footer)
+    };
+    const heads = i.heads.map((h) => ({
+        label: refLabel(h.ref),
+        sha: h.sha,
+        url: (0,commit_url/* commitUrl */.B)(ctx.serverUrl, h.ref, h.sha)
+    }));
+    return (0,round_comment/* renderCriticComment */.IC)(result, {
+        round: i.round,
+        keywords: ctx.keywords,
+        heads,
+        ...(i.spend ? { spend: i.spend } : {})
+    });
+}
+/**
+ * Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief). Stored inputs
+ * were validated when the item file was read (loop/posts/owed-*-schema.ts), so they are taken as typed.
+ */
+function renderInputs(inputs, ctx) {
+    const link = ctx.repo ? (0,run_link/* runLink */.ut)(ctx.serverUrl, ctx.repo, ctx.run) : undefined;
+    return renderBodies(inputs, ctx)?.map((part) => (0,run_link/* withRunLink */.Us)(part, link));
+}
+function renderBodies(inputs, ctx) {
+    const { keywords } = ctx;
+    switch (inputs.what) {
+        case 'brief-confirmation':
+            return ctx.brief
+                ? [(0,brief_comments/* renderBriefConfirmation */.ux)(ctx.brief, keywords, inputs.round, reachOf(ctx))]
+                : undefined;
+        case 'critic-comment':
+            return criticParts(inputs, ctx);
+        case 'all-failed':
+            return (0,round_comment/* renderAllFailedNote */.ZC)(inputs.round, inputs.failed);
+        case 'summary': {
+            const { round, why, critics, threadReplies, decisions, brief, spend } = inputs;
+            return [
+                renderClosingSummary({
+                    rounds: round,
+                    why,
+                    critics,
+                    threadReplies,
+                    ...(decisions ? { decisions } : {}),
+                    ...(brief ? { brief } : {}),
+                    ...(spend ? { spend } : {})
+                }, keywords)
+            ];
+        }
+        case 'budget':
+            return [(0,reply_comments/* renderBudgetReply */.IV)(inputs.maxRounds, keywords)];
+        case 'spend-budget':
+            return [(0,spend_reply/* renderSpendBudgetReply */.W)(inputs, keywords)];
+        case 'ambiguous':
+            return [(0,reply_comments/* renderAmbiguousReply */.hM)(inputs.matched, keywords)];
+        case 'nothing-to-resume':
+            return [(0,reply_comments/* renderNothingToResumeReply */.oN)()];
+        case 'unsupported':
+            return [(0,reply_comments/* renderUnsupportedReply */.s7)(inputs.command, keywords)];
+        case 'round-problem':
+            return [(0,reply_comments/* renderRoundProblem */.Ac)(inputs.round, inputs.problem, keywords)];
+    }
+}
+/**
+ * The body of an owed post: part `part` of what its inputs render, or undefined when they render nothing there,
+ * or a post whose marker is not the key it is recorded under (it would fulfil, or hold, another post). A post
+ * recorded by a run links to that run, whichever run renders it again: its bytes stay those first posted.
+ */
+function renderOwed(post, ctx) {
+    const recorded = post.run === undefined ? ctx : { ...ctx, run: post.run };
+    const body = renderInputs(post.inputs, recorded)?.[post.part - 1];
+    if (body === undefined)
+        return undefined;
+    const key = (0,owed_key/* owedKeyOf */.uC)(body);
+    return key && (0,owed_key/* sameOwedKey */.NT)(key, post) ? body : undefined;
+}
+/** The parts of a required post this run queues: its inputs are its own, so failing to render them is a bug. */
+function renderRequired(inputs, ctx) {
+    const parts = renderInputs(inputs, ctx);
+    if (!parts)
+        throw new Error(`a required ${inputs.what} post could not be rendered (a wiring bug)`);
+    return parts;
+}
+/** `value` within [min, max]: the bounds a stored post keeps (src/loop/posts/owed-*-schema.ts). */
+const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
+const figure = (value) => clamp(value, 0, Number.MAX_SAFE_INTEGER);
+/** Exactly the figures the footer says (an envelope read from a file may carry more), within the bounds. */
+function usageOf(u) {
+    return {
+        present: u.present,
+        inputTokens: figure(u.inputTokens),
+        outputTokens: figure(u.outputTokens),
+        cacheReadTokens: figure(u.cacheReadTokens),
+        cacheWriteTokens: figure(u.cacheWriteTokens),
+        costUsd: clamp(u.costUsd, 0, 1e9)
+    };
+}
+/**
+ * A critic's round comment as inputs, from its (redacted) envelope and, when its findings were read, the plan's
+ * text and appendix. Strings the renderers cut anyway are cut to what the state may store, and figures are kept
+ * within its bounds (the first post is rendered from these very inputs, so it shows the same); heads that are
+ * not a commit sha are not shown, so they are left out.
+ */
+function criticCommentInputs(e, round, heads, findings) {
+    const result = {
+        harness: (e.harness || e.critic).slice(0, owed_inputs/* OWED_LIMITS */.l.harness),
+        model: (e.model || 'default').slice(0, owed_inputs/* OWED_LIMITS */.l.model),
+        ok: e.ok,
+        ...(e.ok ? {} : { reason: (e.error || `exited ${e.exitCode}`).slice(0, owed_inputs/* OWED_LIMITS */.l.reason) }),
+        output: findings ? findings.text : e.output,
+        ...(findings ? { appendix: findings.appendix } : {}),
+        durationMs: clamp(Math.round(e.durationSeconds * 1000), 0, 1e12),
+        footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
+    };
+    const shown = heads.filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }));
+    const meter = (0,usage_meter/* meterOf */.BL)(e.usage);
+    const spend = meter.by === 'cost'
+        ? { spend: { costUsd: meter.usd } }
+        : meter.by === 'tokens'
+            ? { spend: { tokens: figure(meter.tokens) } }
+            : {};
+    return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend };
+}
+
+
+/***/ }),
+
+/***/ 4015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Te: () => (/* binding */ outstanding),
+/* harmony export */   jC: () => (/* binding */ recordOwed),
+/* harmony export */   oS: () => (/* binding */ OWED_PART),
+/* harmony export */   uJ: () => (/* binding */ isHeldElsewhere)
+/* harmony export */ });
+/* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8339);
+/* harmony import */ var _conversation_comments_owed_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8561);
+/* harmony import */ var _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5357);
+
+
+
+
+/** How long a run that records a post has to send it before another run may send it in its place. */
+const OWED_HOLD_MS = 3 * 60 * 1000;
+/** Bounds the state: posts beyond these are not recorded (the run's failure still names them). */
+const MAX_OWED = 40;
+const MAX_OWED_CHARS = 400_000;
+/**
+ * A reply carries no round nor any other identity in its marker: any later reply of ours would look like it.
+ * Posts of these kinds are told apart by their inputs, and found on the conversation by their body only.
+ */
+const BODY_ONLY = ['reply'];
+/** The characters a post keeps in the state. */
+function sizeOf(post) {
+    return JSON.stringify(post.inputs).length;
+}
+function bounded(posts) {
+    let chars = 0;
+    return posts.slice(0, MAX_OWED).filter((p) => (chars += sizeOf(p)) <= MAX_OWED_CHARS);
+}
+const within = (text, max) => text === undefined || text.length <= max;
+function resultFits(r) {
+    const { harness, model, reason, output, appendix } = r;
+    return (within(harness, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.harness) &&
+        within(model, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.model) &&
+        within(reason, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.reason) &&
+        within(output, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.output) &&
+        within(appendix, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.appendix));
+}
+/** True when the post's strings keep within what a stored post may hold (the schema's bounds). */
+function fits(post) {
+    const i = post.inputs;
+    if (i.what === 'critic-comment')
+        return (resultFits(i.result) &&
+            i.heads.length <= _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.heads &&
+            i.heads.every((h) => h.ref.length <= _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.ref));
+    if (i.what === 'summary')
+        return within(i.why, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.why) && i.critics.length <= _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.critics;
+    if (i.what === 'unsupported')
+        return within(i.why, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.why);
+    if (i.what === 'round-problem')
+        return within(i.problem, _owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .l.problem);
+    return true;
+}
+/** One post: the same marker key, and for a reply (BODY_ONLY) the same inputs too. */
+function isSamePost(a, b) {
+    if (!(0,_conversation_comments_owed_key_js__WEBPACK_IMPORTED_MODULE_2__/* .sameOwedKey */ .NT)(a, b))
+        return false;
+    return !BODY_ONLY.includes(a.kind) || JSON.stringify(a.inputs) === JSON.stringify(b.inputs);
+}
+/** True when its key is on a marker of `body` (signed, with marker-secret). */
+function carriesKey(body, key, signer) {
+    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkers */ .FT)(body).some((m) => (!signer || signer.verify(m)) && (0,_conversation_comments_owed_key_js__WEBPACK_IMPORTED_MODULE_2__/* .sameOwedKey */ .NT)((0,_conversation_comments_owed_key_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOfMarker */ .H6)(m), key));
+}
+/** True when a comment of ours with the post's marker key, or its body, came after it was recorded. */
+function isFulfilled(post, view) {
+    const text = view.render?.(post);
+    const body = text === undefined ? undefined : view.sign(text);
+    const byKey = !BODY_ONLY.includes(post.kind);
+    return view.entries.some((e) => e.kind === 'issue-comment' &&
+        e.id > post.after &&
+        (0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(e, view.identity) &&
+        (e.body === body || (byKey && carriesKey(e.body, post, view.signer))));
+}
+/** True while another run that recorded the post may still be sending it. */
+function isHeldElsewhere(post, run, now) {
+    return post.by !== undefined && post.by.run !== run && Date.parse(post.by.until) > now.getTime();
+}
+/** The owed posts still undone on the conversation this run read. */
+function outstanding(owed, view) {
+    return owed.filter((p) => !isFulfilled(p, view));
+}
+/**
+ * The owed list a write records: the outstanding ones, and this run's required posts added (a post already
+ * owed keeps its entry and its first `after`, and takes the newer inputs). With `hold`, the posts are sent
+ * after this write: they are stamped as this run's for a while, so a run that reads the state meanwhile does
+ * not send them too.
+ */
+function recordOwed(owed, posts, at) {
+    const by = { run: at.run, until: new Date(at.now.getTime() + OWED_HOLD_MS).toISOString() };
+    const out = owed.map((p) => ({ ...p }));
+    for (const post of posts.filter(fits)) {
+        let entry = out.find((p) => isSamePost(p, post));
+        if (!entry)
+            out.push((entry = { ...unsentOf(post), run: at.run, after: at.after }));
+        else if (JSON.stringify(entry.inputs) !== JSON.stringify(post.inputs)) {
+            entry.inputs = post.inputs;
+            entry.run = at.run;
+        }
+        if (at.hold)
+            entry.by = by;
+        else
+            delete entry.by;
+    }
+    return bounded(out);
+}
+/** Only the fields of an unsent post (an owed one passed in keeps its own `run`, `after` and `by` out). */
+function unsentOf(post) {
+    const { inputs, kind, round, critic, part } = post;
+    return {
+        inputs,
+        kind,
+        ...(round !== undefined ? { round } : {}),
+        ...(critic !== undefined ? { critic } : {}),
+        part
+    };
+}
+/** The owed posts as the ledger keeps them: the time each is held until is a date. */
+const OWED_PART = { times: (owed) => owed.map((p) => p.by?.until) };
+
+
+/***/ }),
+
+/***/ 6569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ pendingLines),
+/* harmony export */   QS: () => (/* binding */ pendingFailure),
+/* harmony export */   kB: () => (/* binding */ postName),
+/* harmony export */   lc: () => (/* binding */ pendingOf),
+/* harmony export */   zo: () => (/* binding */ PendingPostsError)
+/* harmony export */ });
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
+
+const NAMES = {
+    'brief-request': 'the brief template',
+    'brief-confirmation': 'the brief confirmation',
+    round: 'the round comments',
+    'critic-run': "a critic's result",
+    'follow-up-request': 'the follow-up prompt',
+    reply: 'a reply',
+    budget: 'the round budget note',
+    finding: 'a finding on the diff',
+    summary: 'the closing summary',
+    'findings-review': "a critic's findings on another pull request",
+    'not-a-brief': 'the answer to a comment that is not a brief',
+    'thread-answer': "the critics' answers in a line-comment thread",
+    'thread-resolved': 'the "no longer found" reply in a finding\'s thread',
+    'thread-decision': "the confirmation of a decision in a finding's thread",
+    '': 'a reply'
+};
+/** What a post of marker kind `kind` is called in summaries and errors. */
+function postName(kind) {
+    return NAMES[kind];
+}
+function pendingOf(kinds, how) {
+    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], how }));
+}
+const COMPLETION = {
+    reasked: 'pending, asked again next run',
+    owed: "pending, recorded in the item's state: the next run on this item (or a re-run) posts it first",
+    rerun: 'pending, posted by a re-run of this workflow'
+};
+function remedy(pending) {
+    return pending.every((p) => p.how === 'owed')
+        ? 'the next run on this item posts it first (or re-run the workflow)'
+        : 're-run the workflow to post it';
+}
+/** A required post failed: the run stops, and its step fails with what is still owed. */
+class PendingPostsError extends Error {
+    pending;
+    constructor(pending, reason) {
+        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(reason)}); ${remedy(pending)}`);
+        this.pending = pending;
+        this.name = 'PendingPostsError';
+    }
+}
+/** The step's failure when posts stayed pending; undefined when everything owed was posted. */
+function pendingFailure(pending) {
+    if (pending.length === 0)
+        return undefined;
+    const names = pending.map((p) => p.what).join(', ');
+    // Still failing when only re-asked posts are pending: the red step is how a reader learns a prompt is
+    // missing, and the next run that reaches its gate (a re-run or the next comment) asks it again.
+    return `could not post ${names}; ${remedy(pending)}`;
+}
+/** Summary lines: each post still pending, and how it will be completed. */
+function pendingLines(pending) {
+    return pending.map((p) => `- ⏳ ${p.what}: ${COMPLETION[p.how]}`);
 }
 
 
@@ -56035,284 +56438,6 @@ function renderCheckBehind(reviewed, head, round, failOn) {
 
 /***/ }),
 
-/***/ 5675:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  d9: () => (/* binding */ criticCommentInputs),
-  EK: () => (/* binding */ renderOwed),
-  Qf: () => (/* binding */ renderRequired)
-});
-
-// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
-var commit_url = __nccwpck_require__(3183);
-// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(7877);
-// EXTERNAL MODULE: ./src/base/shared/commit-sha.ts
-var commit_sha = __nccwpck_require__(9689);
-// EXTERNAL MODULE: ./src/loop/render/brief-comments.ts
-var brief_comments = __nccwpck_require__(4850);
-// EXTERNAL MODULE: ./src/conversation/comments/linked-conversation.ts
-var linked_conversation = __nccwpck_require__(9762);
-// EXTERNAL MODULE: ./src/base/findings/finding.ts
-var finding = __nccwpck_require__(677);
-// EXTERNAL MODULE: ./src/base/marker/markers.ts
-var markers = __nccwpck_require__(8339);
-// EXTERNAL MODULE: ./src/base/markdown/text.ts
-var markdown_text = __nccwpck_require__(6424);
-// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(7537);
-// EXTERNAL MODULE: ./src/conversation/comments/disposition.ts
-var disposition = __nccwpck_require__(7833);
-// EXTERNAL MODULE: ./src/loop/render/spend-lines.ts
-var spend_lines = __nccwpck_require__(8701);
-;// CONCATENATED MODULE: ./src/loop/render/closing-comment.ts
-// The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
-// finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
-
-
-
-
-
-
-/** What of the brief stayed open when the review ended; ids and statuses are checked by the owed-post schema. */
-function briefLines(f) {
-    if (!f.brief)
-        return '';
-    const { items, open } = f.brief;
-    if (open.length === 0)
-        return `\n\n**The brief:** all ${items} item${items === 1 ? '' : 's'} answered.`;
-    const list = open.map((o) => `${o.id} (${o.status})`).join(', ');
-    return `\n\n**The brief:** ${items - open.length} of ${items} items answered; still open: ${list}.`;
-}
-/** The decisions, one line each; every string but the decision's label is inert inline text (stored, so untrusted). */
-function decisionLines(f, keywords) {
-    const list = f.decisions ?? [];
-    if (list.length === 0)
-        return '';
-    const lines = list.map((d) => `- ${(0,markdown_text/* defuseInline */.ww)(d.place, 300, keywords)} (\`${(0,markdown_text/* escapeInline */.VV)(d.critic, 64)}\`): ${disposition/* DISPOSITION_LABELS */.yB[d.decision]}, by ${(0,markdown_text/* defuseInline */.ww)(d.by, 40, keywords)}`);
-    return `\n\n**Decisions on findings** (${list.length}):\n\n${lines.join('\n')}`;
-}
-function spendText(f) {
-    const lines = (0,spend_lines/* renderSpendLines */.q)(f.spend);
-    return lines.length === 0 ? '' : `\n\n${lines.join('\n')}`;
-}
-/** `why` is inert inline text: an owed summary brings it back from the state branch, which others can write. */
-function renderClosingSummary(f, keywords) {
-    const head = `🤖 _the-loop_ — **Review finished** (${(0,markdown_text/* defuseInline */.ww)(f.why, 80, keywords)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`;
-    const rows = f.critics.map((c) => {
-        const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—';
-        const tokens = c.tokens > 0 ? String(c.tokens) : '—';
-        return `| \`${(0,markdown_text/* escapeInline */.VV)(c.critic, 64)}\` | ${c.rounds} | ${finding/* SEVERITIES */.oC.map((s) => c.severities[s]).join(' | ')} | ${tokens} | ${cost} |`;
-    });
-    const table = rows.length === 0
-        ? '_No critic ran._'
-        : [
-            `| Critic | Rounds | ${finding/* SEVERITIES */.oC.join(' | ')} | Tokens | Cost |`,
-            `|---|---:|${finding/* SEVERITIES */.oC.map(() => '---:').join('|')}|---:|---:|`,
-            ...rows
-        ].join('\n');
-    const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
-    const marker = (0,markers/* renderMarker */.Bd)({ kind: 'summary', node: review_nodes/* REVIEW_NODES */.RB.round, round: f.rounds });
-    return (0,markers/* markSelfAuthored */.mq)(`${head}\n\n${table}\n\n${threads}${briefLines(f)}${spendText(f)}${decisionLines(f, keywords)}\n\n${marker}`);
-}
-
-;// CONCATENATED MODULE: ./src/loop/render/critic-result.ts
-function usageLine(u) {
-    if (!u.present)
-        return 'usage: not reported';
-    const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
-    return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
-}
-/** The footer line; the run link is built by the action from the runner's own variables, never critic output. */
-function footerOf(f, runUrl) {
-    return `exit ${f.exitCode} · ${usageLine(f.usage)}${runUrl ? ` · [run](${runUrl})` : ''}`;
-}
-/** The envelope's figures become the footer. */
-function criticResultOf(e, runUrl) {
-    return {
-        critic: e.critic,
-        harness: e.harness || e.critic,
-        model: e.model || 'default',
-        ok: e.ok,
-        reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
-        output: e.output,
-        durationMs: Math.round(e.durationSeconds * 1000),
-        footer: footerOf(e, runUrl)
-    };
-}
-
-// EXTERNAL MODULE: ./src/loop/render/spend-reply.ts
-var spend_reply = __nccwpck_require__(6094);
-// EXTERNAL MODULE: ./src/critics/harness/usage-meter.ts
-var usage_meter = __nccwpck_require__(7533);
-// EXTERNAL MODULE: ./src/loop/render/run-link.ts
-var run_link = __nccwpck_require__(9199);
-// EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
-var reply_comments = __nccwpck_require__(6774);
-// EXTERNAL MODULE: ./src/loop/render/round-comment.ts
-var round_comment = __nccwpck_require__(8907);
-;// CONCATENATED MODULE: ./src/loop/render/owed-render.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** Which of the brief's pull requests this review hears: those of the work item's own repository. */
-function reachOf(ctx) {
-    if (!ctx.brief || !ctx.repo || ctx.item === undefined)
-        return undefined;
-    return (0,linked_conversation/* linkedPullsOf */.nl)(ctx.brief.pullRequests, { ...ctx.repo, number: ctx.item });
-}
-/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
-function refLabel(ref) {
-    return ref.replace(/^github:/, '');
-}
-function criticParts(i, ctx) {
-    const r = i.result;
-    const result = {
-        critic: i.critic,
-        harness: r.harness,
-        ...(r.model !== undefined ? { model: r.model } : {}),
-        ok: r.ok,
-        ...(r.reason !== undefined ? { reason: r.reason } : {}),
-        output: r.output,
-        ...(r.appendix !== undefined ? { appendix: r.appendix } : {}),
-        ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
-        footer: footerOf(r.footer)
-    };
-    const heads = i.heads.map((h) => ({
-        label: refLabel(h.ref),
-        sha: h.sha,
-        url: (0,commit_url/* commitUrl */.B)(ctx.serverUrl, h.ref, h.sha)
-    }));
-    return (0,round_comment/* renderCriticComment */.IC)(result, {
-        round: i.round,
-        keywords: ctx.keywords,
-        heads,
-        ...(i.spend ? { spend: i.spend } : {})
-    });
-}
-/**
- * Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief). Stored inputs
- * were validated when the item file was read (owed-post.schema.json), so they are taken as typed.
- */
-function renderInputs(inputs, ctx) {
-    const link = ctx.repo ? (0,run_link/* runLink */.ut)(ctx.serverUrl, ctx.repo, ctx.run) : undefined;
-    return renderBodies(inputs, ctx)?.map((part) => (0,run_link/* withRunLink */.Us)(part, link));
-}
-function renderBodies(inputs, ctx) {
-    const { keywords } = ctx;
-    switch (inputs.what) {
-        case 'brief-confirmation':
-            return ctx.brief
-                ? [(0,brief_comments/* renderBriefConfirmation */.ux)(ctx.brief, keywords, inputs.round, reachOf(ctx))]
-                : undefined;
-        case 'critic-comment':
-            return criticParts(inputs, ctx);
-        case 'all-failed':
-            return (0,round_comment/* renderAllFailedNote */.ZC)(inputs.round, inputs.failed);
-        case 'summary': {
-            const { round, why, critics, threadReplies, decisions, brief, spend } = inputs;
-            return [
-                renderClosingSummary({
-                    rounds: round,
-                    why,
-                    critics,
-                    threadReplies,
-                    ...(decisions ? { decisions } : {}),
-                    ...(brief ? { brief } : {}),
-                    ...(spend ? { spend } : {})
-                }, keywords)
-            ];
-        }
-        case 'budget':
-            return [(0,reply_comments/* renderBudgetReply */.IV)(inputs.maxRounds, keywords)];
-        case 'spend-budget':
-            return [(0,spend_reply/* renderSpendBudgetReply */.W)(inputs, keywords)];
-        case 'ambiguous':
-            return [(0,reply_comments/* renderAmbiguousReply */.hM)(inputs.matched, keywords)];
-        case 'nothing-to-resume':
-            return [(0,reply_comments/* renderNothingToResumeReply */.oN)()];
-        case 'unsupported':
-            return [(0,reply_comments/* renderUnsupportedReply */.s7)(inputs.command, keywords)];
-        case 'round-problem':
-            return [(0,reply_comments/* renderRoundProblem */.Ac)(inputs.round, inputs.problem, keywords)];
-    }
-}
-/**
- * The body of an owed post: part `part` of what its inputs render, or undefined when they render nothing there,
- * or a post whose marker is not the key it is recorded under (it would fulfil, or hold, another post). A post
- * recorded by a run links to that run, whichever run renders it again: its bytes stay those first posted.
- */
-function renderOwed(post, ctx) {
-    const recorded = post.run === undefined ? ctx : { ...ctx, run: post.run };
-    const body = renderInputs(post.inputs, recorded)?.[post.part - 1];
-    if (body === undefined)
-        return undefined;
-    const key = (0,owed_inputs/* owedKeyOf */.uC)(body);
-    return key && (0,owed_inputs/* sameOwedKey */.NT)(key, post) ? body : undefined;
-}
-/** The parts of a required post this run queues: its inputs are its own, so failing to render them is a bug. */
-function renderRequired(inputs, ctx) {
-    const parts = renderInputs(inputs, ctx);
-    if (!parts)
-        throw new Error(`a required ${inputs.what} post could not be rendered (a wiring bug)`);
-    return parts;
-}
-/** `value` within [min, max]: the bounds a stored post keeps (src/loop/ledger/owed-post.schema.json). */
-const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
-const figure = (value) => clamp(value, 0, Number.MAX_SAFE_INTEGER);
-/** Exactly the figures the footer says (an envelope read from a file may carry more), within the bounds. */
-function usageOf(u) {
-    return {
-        present: u.present,
-        inputTokens: figure(u.inputTokens),
-        outputTokens: figure(u.outputTokens),
-        cacheReadTokens: figure(u.cacheReadTokens),
-        cacheWriteTokens: figure(u.cacheWriteTokens),
-        costUsd: clamp(u.costUsd, 0, 1e9)
-    };
-}
-/**
- * A critic's round comment as inputs, from its (redacted) envelope and, when its findings were read, the plan's
- * text and appendix. Strings the renderers cut anyway are cut to what the state may store, and figures are kept
- * within its bounds (the first post is rendered from these very inputs, so it shows the same); heads that are
- * not a commit sha are not shown, so they are left out.
- */
-function criticCommentInputs(e, round, heads, findings) {
-    const result = {
-        harness: (e.harness || e.critic).slice(0, owed_inputs/* OWED_LIMITS */.lb.harness),
-        model: (e.model || 'default').slice(0, owed_inputs/* OWED_LIMITS */.lb.model),
-        ok: e.ok,
-        ...(e.ok ? {} : { reason: (e.error || `exited ${e.exitCode}`).slice(0, owed_inputs/* OWED_LIMITS */.lb.reason) }),
-        output: findings ? findings.text : e.output,
-        ...(findings ? { appendix: findings.appendix } : {}),
-        durationMs: clamp(Math.round(e.durationSeconds * 1000), 0, 1e12),
-        footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
-    };
-    const shown = heads.filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }));
-    const meter = (0,usage_meter/* meterOf */.BL)(e.usage);
-    const spend = meter.by === 'cost'
-        ? { spend: { costUsd: meter.usd } }
-        : meter.by === 'tokens'
-            ? { spend: { tokens: figure(meter.tokens) } }
-            : {};
-    return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend };
-}
-
-
-/***/ }),
-
 /***/ 6774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -56568,100 +56693,6 @@ function withoutRunLink(body) {
     if (at < 0 || !FOOTER.test(rest.slice(at + 2)))
         return body;
     return `${rest.slice(0, at)}${SELF_SUFFIX}`;
-}
-
-
-/***/ }),
-
-/***/ 8701:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ renderSpendLines)
-/* harmony export */ });
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6424);
-/* harmony import */ var _spend_reply_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6094);
-// The money budget as the job summary and the closing summary say it: what the review spent since it was armed
-// against max-cost-usd and max-tokens, per critic, and which critics no budget bounds (they report neither a cost
-// nor tokens). The figures are the CLIs' own reports: the budget holds for CLIs that report honestly.
-
-
-/** `$0.0400 of max-cost-usd $0.0500`, or `… (no max-cost-usd)` when that limit is not set. */
-function against(limit, spent, max) {
-    const figure = (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)(limit, spent);
-    return max === undefined ? `${figure} (no ${limit})` : `${figure} of ${limit} ${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)(limit, max)}`;
-}
-/** What a flagged round of a critic reported, by how the budget meters it. */
-const FLAGGED = {
-    cost: 'a cost',
-    tokens: 'a token count',
-    both: 'a cost or a token count',
-    none: 'a cost or a token count'
-};
-const sum = (f, key) => f.critics.reduce((n, c) => n + c[key], 0);
-/** The budget's lines, Markdown; none when there is nothing to say. */
-function renderSpendLines(f) {
-    if (!f)
-        return [];
-    const money = against('max-cost-usd', sum(f, 'costUsd'), f.maxCostUsd);
-    const tokenText = against('max-tokens', sum(f, 'tokens'), f.maxTokens);
-    const lines = [
-        `**Spend against the budget** (since the review was armed): ${money}; ${tokenText} of critics that report no cost.`
-    ];
-    for (const c of f.critics) {
-        const name = `\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\``;
-        const flagged = c.flagged > 0
-            ? ` · ⚠️ ${c.flagged} round${c.flagged === 1 ? '' : 's'} reported ${FLAGGED[c.by]} out of range (negative, not a number or too large), counted at the cap`
-            : '';
-        const what = c.by === 'none'
-            ? 'reported neither a cost nor tokens, so no budget bounds it'
-            : c.by === 'tokens'
-                ? `${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-tokens', c.tokens)} (no cost reported)`
-                : c.by === 'both'
-                    ? `${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-cost-usd', c.costUsd)} and ${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-tokens', c.tokens)}`
-                    : (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-cost-usd', c.costUsd);
-        lines.push(`- ${name}: ${what}${flagged}`);
-    }
-    return lines;
-}
-
-
-/***/ }),
-
-/***/ 6094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ spendFigure),
-/* harmony export */   W: () => (/* binding */ renderSpendBudgetReply)
-/* harmony export */ });
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
-/* harmony import */ var _reply_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6774);
-/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8262);
-
-
-
-/** `$1.2345` or `12,345 tokens`. */
-function spendFigure(limit, value) {
-    return limit === 'max-cost-usd' ? `$${value.toFixed(4)}` : `${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .o)(Math.round(value))} tokens`;
-}
-/** Said once per refused round and figures (its marker names the round): no critic runs until re-armed. */
-function renderSpendBudgetReply(inputs, keywords) {
-    const { limit, max, spent, estimate } = inputs;
-    const review = keywords.keywords.review;
-    const rearm = review
-        ? `Comment ${(0,_reply_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteKeyword */ .M8)(review)} to re-arm it with a fresh budget, or raise ${limit}.`
-        : `Ask a maintainer to re-arm it, or raise ${limit}.`;
-    const why = max === 0
-        ? `input ${limit} is 0, so no critic round runs in this review.`
-        : spent >= max
-            ? `this review has spent ${spendFigure(limit, spent)} since it was armed, which reaches input ${limit} ` +
-                `${spendFigure(limit, max)}, so no critic runs now.`
-            : `this review has spent ${spendFigure(limit, spent)} since it was armed, and round ${inputs.round} is ` +
-                `estimated at ${spendFigure(limit, estimate)} from the critics' earlier rounds (or their costEstimateUsd); ` +
-                `input ${limit} is ${spendFigure(limit, max)}, so no critic runs now.`;
-    const note = 'The budget counts the cost (or, for critics that report no cost, the tokens) each critic’s CLI reports.';
-    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .markSelfAuthored */ .mq)(`🤖 _the-loop_ — **Money budget reached:** ${why} ${rearm}\n\n${note}\n\n${(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)({ kind: 'budget', round: inputs.round })}`);
 }
 
 
@@ -57402,8 +57433,8 @@ var obligations = __nccwpck_require__(7087);
 var brief_answer = __nccwpck_require__(3543);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
-// EXTERNAL MODULE: ./src/loop/round/plan.ts + 28 modules
-var plan = __nccwpck_require__(8027);
+// EXTERNAL MODULE: ./src/loop/round/plan.ts + 32 modules
+var plan = __nccwpck_require__(5115);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
@@ -57796,14 +57827,14 @@ function splitForCritics(input, shared, critics, marks) {
 /* harmony export */   s: () => (/* binding */ decisionsFromConfirmations)
 /* harmony export */ });
 /* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
-/* harmony import */ var _ledger_decisions_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2901);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8339);
-/* harmony import */ var _base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3540);
-/* harmony import */ var _render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(758);
-/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7833);
-/* harmony import */ var _conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2224);
-/* harmony import */ var _placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4247);
+/* harmony import */ var _ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2901);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6369);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8339);
+/* harmony import */ var _base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3540);
+/* harmony import */ var _render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(758);
+/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7833);
+/* harmony import */ var _conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2224);
+/* harmony import */ var _placement_finding_title_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4247);
 // Decisions on findings, read once per run before any gate: an authorized reply in one of our finding threads
 // whose first line is a disposition (`won't fix`, `false positive`, …) records it on that finding, and `reopen`
 // undoes it. Such a reply is not a reply to the review: the follow-up gate and the round read only the text after
@@ -57827,7 +57858,7 @@ function findingRoot(find, entry, rule, heads) {
     const anchor = root?.anchor;
     if (!root || !anchor || anchor.line === undefined || !(0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(root, rule.identity))
         return undefined;
-    const meta = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkers */ .FT)(root.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+    const meta = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMarkers */ .FT)(root.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
     if (!meta?.critic || meta.round === undefined || meta.round < 1)
         return undefined;
     const head = heads.get(meta.round);
@@ -57838,14 +57869,14 @@ function findingRoot(find, entry, rule, heads) {
         path: anchor.path,
         line: anchor.line,
         ...(anchor.side ? { side: anchor.side } : {}),
-        title: (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingTitleOf */ .p)(root.body),
+        title: (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_7__/* .findingTitleOf */ .p)(root.body),
         ...severityOf(root.body),
         ...(head ? { head } : {})
     };
 }
 /** The severity a finding comment's headline shows, as a field (none when it shows none). */
 function severityOf(body) {
-    const severity = (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingSeverityOf */ .o)(body);
+    const severity = (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_7__/* .findingSeverityOf */ .o)(body);
     return severity ? { severity } : {};
 }
 /**
@@ -57864,7 +57895,7 @@ function withSeverities(list, find) {
             bounded++;
             return { ...d, ...shown };
         }
-        if ((0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_8__/* .decisionInForce */ .xB)(d))
+        if ((0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionInForce */ .xB)(d))
             notes.push(`the decision on ${d.critic}'s finding at ${d.path}:${d.line} (thread ${d.root}) was recorded without its ` +
                 "severity and its thread's comment no longer shows one: it covers only findings of severity info");
         return d;
@@ -57893,21 +57924,21 @@ function recordOf(entry, reading) {
  * confirmed as "nothing to reopen" records nothing, as it did when it was read.
  */
 function decisionsFromConfirmations(comments, rule) {
-    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .readDecisionConfirmations */ .D0)(threadReplies(comments), rule);
+    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__/* .readDecisionConfirmations */ .D0)(threadReplies(comments), rule);
     const byKey = new Map(comments.map((e) => [e.key, e]));
     let list = [];
     const replies = comments.filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined);
     for (const entry of [...replies].sort((a, b) => a.id - b.id)) {
-        if (confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_2__/* .decisionKey */ .a)(entry.id))?.root !== entry.anchor?.inReplyToId)
+        if (confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionKey */ .a)(entry.id))?.root !== entry.anchor?.inReplyToId)
             continue;
-        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__/* .readDisposition */ .QZ)(entry.body);
+        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_5__/* .readDisposition */ .QZ)(entry.body);
         const about = reading && findingRoot((k) => byKey.get(k), entry, rule, new Map());
         if (!reading || !about)
             continue;
         const last = list.find((d) => d.root === about.root)?.records.at(-1);
         if ('reopen' in reading && (!last || last.decision === 'reopen'))
             continue;
-        list = (0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_8__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
+        list = (0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
     }
     return list;
 }
@@ -57916,7 +57947,7 @@ function ownHeads(state, ownRef) {
     const out = new Map();
     if (ownRef === undefined)
         return out;
-    for (const h of (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).heads ?? []) {
+    for (const h of (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .ledgerOf */ .Xr)(state).heads ?? []) {
         const sha = h.pulls[ownRef];
         if (sha)
             out.set(h.round, sha);
@@ -57937,11 +57968,11 @@ function outcomeOf(reading, by, before) {
  * missing from the conversations. Pure of effects: the caller stages the ledger and defers the posts.
  */
 function readFindingDecisions(s, state, opts) {
-    const bounded = withSeverities((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).dispositions ?? [], (k) => s.conversation.find(k));
+    const bounded = withSeverities((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .ledgerOf */ .Xr)(state).dispositions ?? [], (k) => s.conversation.find(k));
     let list = bounded.list;
     const heads = ownHeads(state, opts.ownRef);
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .readDecisionConfirmations */ .D0)(threadReplies(s.conversation.readEntries()), rule);
+    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__/* .readDecisionConfirmations */ .D0)(threadReplies(s.conversation.readEntries()), rule);
     const out = {
         dispositions: list,
         recorded: 0,
@@ -57955,9 +57986,9 @@ function readFindingDecisions(s, state, opts) {
         .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined)
         .sort((a, b) => a.id - b.id);
     for (const entry of replies) {
-        if (!(0,_conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_5__/* .isAuthorizedEntry */ .s)(entry, s.allowlist, s.identity))
+        if (!(0,_conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_6__/* .isAuthorizedEntry */ .s)(entry, s.allowlist, s.identity))
             continue;
-        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__/* .readDisposition */ .QZ)(entry.body);
+        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_5__/* .readDisposition */ .QZ)(entry.body);
         if (!reading)
             continue;
         const about = findingRoot((k) => s.conversation.find(k), entry, rule, heads);
@@ -57969,16 +58000,16 @@ function readFindingDecisions(s, state, opts) {
         // What held just before this reply (a re-run reads a recorded reopen as it read it then).
         const before = current?.records.filter((r) => r.comment < entry.id).at(-1);
         const outcome = outcomeOf(reading, entry.author, before?.decision === 'reopen' ? undefined : before);
-        if (!(0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecorded */ .TN)(list, entry.id) && outcome.kind !== 'nothing-to-reopen') {
-            list = (0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_8__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
+        if (!(0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecorded */ .TN)(list, entry.id) && outcome.kind !== 'nothing-to-reopen') {
+            list = (0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
             out.recorded++;
         }
-        const done = confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_2__/* .decisionKey */ .a)(entry.id));
+        const done = confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionKey */ .a)(entry.id));
         if (done?.root !== about.root)
             out.confirmations.push({
                 root: about.root,
                 reply: entry.id,
-                body: (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .renderDecisionConfirmation */ .uf)({
+                body: (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__/* .renderDecisionConfirmation */ .uf)({
                     round: opts.round,
                     reply: entry.id,
                     outcome,
@@ -57993,81 +58024,7 @@ function readFindingDecisions(s, state, opts) {
 
 /***/ }),
 
-/***/ 6196:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ei: () => (/* binding */ spanInputs),
-/* harmony export */   gT: () => (/* binding */ jobTimeLimit)
-/* harmony export */ });
-/* unused harmony export jobLimitRefusal */
-/* harmony import */ var _critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3815);
-/* harmony import */ var _ledger_claim_span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2995);
-// A round's planned length against the job's own limit (input job-timeout-minutes): the claim's span, computed
-// the one way (loop/ledger/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest
-// critic timeout. A plan longer than the job would be killed mid-round, its critics paid and its comments
-// never posted; it is refused before any critic runs, with the numbers and the knobs that shorten it.
-
-
-/** Critics named in the refusal before "and N more": the reply is cut at 600 characters. */
-const NAMED_CRITICS = 4;
-/** What the claim-span computation is given for a plan: every critic's timeout, its runs, the pool's width. */
-function spanInputs(plan) {
-    return {
-        timeouts: plan.critics.map((c) => c.timeoutSeconds),
-        shape: {
-            runs: (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan).length,
-            ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
-        }
-    };
-}
-/** Each critic's runs, the most first: `'a' 8 parts, 'b' 1 run`, bounded. */
-function runsByCritic(plan) {
-    const counts = new Map();
-    for (const run of (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan))
-        counts.set(run.critic.name, (counts.get(run.critic.name) ?? 0) + 1);
-    const named = [...counts].sort(([, a], [, b]) => b - a).map(([name, n]) => `'${name}' ${n}`);
-    const more = named.length > NAMED_CRITICS ? ` and ${named.length - NAMED_CRITICS} more` : '';
-    return named.slice(0, NAMED_CRITICS).join(', ') + more;
-}
-/**
- * Why the round may not run in a job of `jobTimeoutMinutes`, or undefined when its planned span fits. The
- * message gives the arithmetic and names every knob: max-parallel, the critics' maxParts, timeoutSeconds and
- * maxPromptChars, and job-timeout-minutes itself.
- * @internal
- */
-function jobLimitRefusal(plan, jobTimeoutMinutes) {
-    if (jobTimeoutMinutes === undefined)
-        return undefined;
-    const { timeouts, shape } = spanInputs(plan);
-    const span = (0,_ledger_claim_span_js__WEBPACK_IMPORTED_MODULE_1__/* .roundSpan */ .J$)(timeouts, shape);
-    const limit = jobTimeoutMinutes * 60;
-    if (span.seconds <= limit)
-        return undefined;
-    const width = shape.maxParallel === undefined ? 'all at once' : `at most max-parallel ${shape.maxParallel} at once`;
-    const margin = span.seconds - span.waves * span.longest;
-    return (`its plan would outlast the job: ${shape.runs} critic runs (${runsByCritic(plan)}), ${width}, ` +
-        `take ${span.waves} wave${span.waves === 1 ? '' : 's'} × ${span.longest} s (the longest timeoutSeconds) + ` +
-        `${margin} s margin = ${span.seconds} s, over job-timeout-minutes ${jobTimeoutMinutes} (${limit} s). ` +
-        'No critic ran. Raise max-parallel; lower the critics’ maxParts or timeoutSeconds, or raise their ' +
-        'maxPromptChars (fewer parts); or raise job-timeout-minutes together with the job’s timeout-minutes.');
-}
-/** The job's own time as a claim-time limit: judged on the round's plan, before any critic runs. */
-function jobTimeLimit(jobTimeoutMinutes) {
-    return {
-        name: 'job-time',
-        gates: ['plan'],
-        check(_ledger, plan) {
-            const reason = plan && jobLimitRefusal(plan, jobTimeoutMinutes);
-            return reason ? { limit: 'job-timeout-minutes', max: jobTimeoutMinutes, reason } : undefined;
-        }
-    };
-}
-
-
-/***/ }),
-
-/***/ 8027:
+/***/ 5115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58081,6 +58038,136 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/critics/harness/config-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-contracts.ts from the harness config (src/critics/harness/config-validator): do not edit.
+const SCHEMA_DIGEST = "091fcf7d3eb22b825847a2724dd51f07bbe370293b0840547d4b6a3c0fe941ce";
+const validateHarnessConfig = validate20;const schema31 = {"type":"object","properties":{"reviews":{"$ref":"#/$defs/reviews"},"workflow":{"type":"object","properties":{"specDir":{"type":"string"}},"additionalProperties":true},"version":{"$ref":"#/$defs/upstreamSection"},"ticketing":{"$ref":"#/$defs/upstreamSection"},"repository":{"$ref":"#/$defs/upstreamSection"},"tooling":{"$ref":"#/$defs/upstreamSection"},"customInstructions":{"$ref":"#/$defs/upstreamSection"},"testing":{"$ref":"#/$defs/upstreamSection"},"apiSpecs":{"$ref":"#/$defs/upstreamSection"},"design":{"$ref":"#/$defs/upstreamSection"},"localOrchestration":{"$ref":"#/$defs/upstreamSection"},"hooks":{"$ref":"#/$defs/upstreamSection"},"graph":{"$ref":"#/$defs/upstreamSection"},"observability":{"$ref":"#/$defs/upstreamSection"},"autonomy":{"$ref":"#/$defs/upstreamSection"},"security":{"$ref":"#/$defs/upstreamSection"},"tdd":{"$ref":"#/$defs/upstreamSection"},"minimalism":{"$ref":"#/$defs/upstreamSection"},"tokenEconomy":{"$ref":"#/$defs/upstreamSection"},"selfImprovement":{"$ref":"#/$defs/upstreamSection"},"contextManagement":{"$ref":"#/$defs/upstreamSection"},"userInteraction":{"$ref":"#/$defs/upstreamSection"},"notifications":{"$ref":"#/$defs/upstreamSection"},"externalTools":{"$ref":"#/$defs/upstreamSection"},"messaging":{"$ref":"#/$defs/upstreamSection"},"personas":{"$ref":"#/$defs/upstreamSection"},"polling":{"$ref":"#/$defs/upstreamSection"},"webhooks":{"$ref":"#/$defs/upstreamSection"}},"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/the-loop-action/schemas/harness-config.schema.json","additionalProperties":true,"$defs":{"upstreamSection":{},"reviews":{"type":"object","properties":{"selfReviewCount":{"$ref":"#/$defs/upstreamCount"},"criticReviewCount":{"$ref":"#/$defs/upstreamCount"},"stopOnNoNewFindings":{"$ref":"#/$defs/upstreamSwitch"},"escalateOnRepeatFinding":{"$ref":"#/$defs/upstreamSwitch"},"critics":{"type":"array","items":{"$ref":"#/$defs/critic"}},"rulesFiles":{"type":"array","items":{"type":"string","minLength":1,"maxLength":300},"maxItems":10},"rules":{"type":"array","items":{"type":"object","required":["paths","text"],"properties":{"paths":{"type":"array","items":{"type":"string","minLength":1,"maxLength":300},"minItems":1,"maxItems":20},"text":{"type":"string","minLength":1,"maxLength":10000}},"additionalProperties":false},"maxItems":50}},"additionalProperties":false},"upstreamCount":{"type":"integer","minimum":0},"upstreamSwitch":{"type":"boolean"},"critic":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"harness":{"type":"string"},"model":{"type":"string"},"command":{"type":"string"},"args":{"type":"array","items":{"type":"string","pattern":"^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$"}},"env":{"type":"object","additionalProperties":{"type":"string"},"propertyNames":{"not":{"pattern":"^(GITHUB_TOKEN|GH_TOKEN|INPUT_.*|ACTIONS_RUNTIME_.*|ACTIONS_ID_TOKEN_.*|GITHUB_APP_.*|GH_APP_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|LD_.*|DYLD_.*|BASH_FUNC_.*|BASH_ENV|ENV|NODE_OPTIONS)$"}}},"cwd":{"type":"string"},"outputFormat":{"enum":["text","json"]},"timeoutSeconds":{"type":"number","minimum":1,"maximum":432000},"maxPromptChars":{"type":"integer","minimum":2000},"maxParts":{"type":"integer","minimum":1,"maximum":100},"minSeverity":{"enum":["critical","high","medium","low","info"]},"maxLineComments":{"type":"integer","minimum":0,"maximum":50},"costEstimateUsd":{"type":"number","minimum":0,"maximum":1000},"enabled":{"type":"boolean"},"tools":{"enum":["read-only","allow"]},"telemetry":{"enum":["off","allow"]},"install":{"type":"string","pattern":"^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$"}},"additionalProperties":false,"if":{"required":["command"],"properties":{"command":{"type":"string","minLength":1}}},"then":{"not":{"anyOf":[{"required":["tools"]},{"required":["telemetry"]},{"required":["install"]}]}}}}};const schema38 = {};const schema32 = {"type":"object","properties":{"selfReviewCount":{"$ref":"#/$defs/upstreamCount"},"criticReviewCount":{"$ref":"#/$defs/upstreamCount"},"stopOnNoNewFindings":{"$ref":"#/$defs/upstreamSwitch"},"escalateOnRepeatFinding":{"$ref":"#/$defs/upstreamSwitch"},"critics":{"type":"array","items":{"$ref":"#/$defs/critic"}},"rulesFiles":{"type":"array","items":{"type":"string","minLength":1,"maxLength":300},"maxItems":10},"rules":{"type":"array","items":{"type":"object","required":["paths","text"],"properties":{"paths":{"type":"array","items":{"type":"string","minLength":1,"maxLength":300},"minItems":1,"maxItems":20},"text":{"type":"string","minLength":1,"maxLength":10000}},"additionalProperties":false},"maxItems":50}},"additionalProperties":false};const schema33 = {"type":"integer","minimum":0};const schema35 = {"type":"boolean"};const schema37 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"harness":{"type":"string"},"model":{"type":"string"},"command":{"type":"string"},"args":{"type":"array","items":{"type":"string","pattern":"^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$"}},"env":{"type":"object","additionalProperties":{"type":"string"},"propertyNames":{"not":{"pattern":"^(GITHUB_TOKEN|GH_TOKEN|INPUT_.*|ACTIONS_RUNTIME_.*|ACTIONS_ID_TOKEN_.*|GITHUB_APP_.*|GH_APP_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|LD_.*|DYLD_.*|BASH_FUNC_.*|BASH_ENV|ENV|NODE_OPTIONS)$"}}},"cwd":{"type":"string"},"outputFormat":{"enum":["text","json"]},"timeoutSeconds":{"type":"number","minimum":1,"maximum":432000},"maxPromptChars":{"type":"integer","minimum":2000},"maxParts":{"type":"integer","minimum":1,"maximum":100},"minSeverity":{"enum":["critical","high","medium","low","info"]},"maxLineComments":{"type":"integer","minimum":0,"maximum":50},"costEstimateUsd":{"type":"number","minimum":0,"maximum":1000},"enabled":{"type":"boolean"},"tools":{"enum":["read-only","allow"]},"telemetry":{"enum":["off","allow"]},"install":{"type":"string","pattern":"^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$"}},"additionalProperties":false,"if":{"required":["command"],"properties":{"command":{"type":"string","minLength":1}}},"then":{"not":{"anyOf":[{"required":["tools"]},{"required":["telemetry"]},{"required":["install"]}]}}};const func1 = Object.prototype.hasOwnProperty;const pattern4 = new RegExp("^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$", "u");const pattern5 = new RegExp("^(GITHUB_TOKEN|GH_TOKEN|INPUT_.*|ACTIONS_RUNTIME_.*|ACTIONS_ID_TOKEN_.*|GITHUB_APP_.*|GH_APP_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|LD_.*|DYLD_.*|BASH_FUNC_.*|BASH_ENV|ENV|NODE_OPTIONS)$", "u");const pattern6 = new RegExp("^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$", "u");function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!(((((((key0 === "selfReviewCount") || (key0 === "criticReviewCount")) || (key0 === "stopOnNoNewFindings")) || (key0 === "escalateOnRepeatFinding")) || (key0 === "critics")) || (key0 === "rulesFiles")) || (key0 === "rules"))){const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}if(data.selfReviewCount !== undefined){let data0 = data.selfReviewCount;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){const err1 = {instancePath:instancePath+"/selfReviewCount",schemaPath:"#/$defs/upstreamCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if((typeof data0 == "number") && (isFinite(data0))){if(data0 < 0 || isNaN(data0)){const err2 = {instancePath:instancePath+"/selfReviewCount",schemaPath:"#/$defs/upstreamCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}}if(data.criticReviewCount !== undefined){let data1 = data.criticReviewCount;if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){const err3 = {instancePath:instancePath+"/criticReviewCount",schemaPath:"#/$defs/upstreamCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if((typeof data1 == "number") && (isFinite(data1))){if(data1 < 0 || isNaN(data1)){const err4 = {instancePath:instancePath+"/criticReviewCount",schemaPath:"#/$defs/upstreamCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}}if(data.stopOnNoNewFindings !== undefined){if(typeof data.stopOnNoNewFindings !== "boolean"){const err5 = {instancePath:instancePath+"/stopOnNoNewFindings",schemaPath:"#/$defs/upstreamSwitch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.escalateOnRepeatFinding !== undefined){if(typeof data.escalateOnRepeatFinding !== "boolean"){const err6 = {instancePath:instancePath+"/escalateOnRepeatFinding",schemaPath:"#/$defs/upstreamSwitch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.critics !== undefined){let data4 = data.critics;if(Array.isArray(data4)){const len0 = data4.length;for(let i0=0; i0<len0; i0++){let data5 = data4[i0];const _errs19 = errors;let valid8 = true;const _errs20 = errors;if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing0;if((data5.command === undefined) && (missing0 = "command")){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {if(data5.command !== undefined){let data6 = data5.command;const _errs21 = errors;if(errors === _errs21){if(typeof data6 === "string"){if(data6.length < 1){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}}var _valid0 = _errs20 === errors;errors = _errs19;if(vErrors !== null){if(_errs19){vErrors.length = _errs19;}else {vErrors = null;}}if(_valid0){const _errs23 = errors;const _errs24 = errors;const _errs25 = errors;const _errs26 = errors;let valid11 = false;const _errs27 = errors;if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if((data5.tools === undefined) && (missing1 = "tools")){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs27 === errors;valid11 = valid11 || _valid1;const _errs28 = errors;if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing2;if((data5.telemetry === undefined) && (missing2 = "telemetry")){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs28 === errors;valid11 = valid11 || _valid1;const _errs29 = errors;if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing3;if((data5.install === undefined) && (missing3 = "install")){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs29 === errors;valid11 = valid11 || _valid1;if(!valid11){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs26;if(vErrors !== null){if(_errs26){vErrors.length = _errs26;}else {vErrors = null;}}}var valid10 = _errs25 === errors;if(valid10){const err14 = {instancePath:instancePath+"/critics/" + i0,schemaPath:"#/$defs/critic/then/not",keyword:"not",params:{},message:"must NOT be valid"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs24;if(vErrors !== null){if(_errs24){vErrors.length = _errs24;}else {vErrors = null;}}}var _valid0 = _errs23 === errors;valid8 = _valid0;}if(!valid8){const err15 = {instancePath:instancePath+"/critics/" + i0,schemaPath:"#/$defs/critic/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(data5 && typeof data5 == "object" && !Array.isArray(data5)){if(data5.name === undefined){const err16 = {instancePath:instancePath+"/critics/" + i0,schemaPath:"#/$defs/critic/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}for(const key1 in data5){if(!(func1.call(schema37.properties, key1))){const err17 = {instancePath:instancePath+"/critics/" + i0,schemaPath:"#/$defs/critic/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data5.name !== undefined){let data7 = data5.name;if(typeof data7 === "string"){if(data7.length < 1){const err18 = {instancePath:instancePath+"/critics/" + i0+"/name",schemaPath:"#/$defs/critic/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/critics/" + i0+"/name",schemaPath:"#/$defs/critic/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data5.harness !== undefined){if(typeof data5.harness !== "string"){const err20 = {instancePath:instancePath+"/critics/" + i0+"/harness",schemaPath:"#/$defs/critic/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}if(data5.model !== undefined){if(typeof data5.model !== "string"){const err21 = {instancePath:instancePath+"/critics/" + i0+"/model",schemaPath:"#/$defs/critic/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}if(data5.command !== undefined){if(typeof data5.command !== "string"){const err22 = {instancePath:instancePath+"/critics/" + i0+"/command",schemaPath:"#/$defs/critic/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}if(data5.args !== undefined){let data11 = data5.args;if(Array.isArray(data11)){const len1 = data11.length;for(let i1=0; i1<len1; i1++){let data12 = data11[i1];if(typeof data12 === "string"){if(!pattern4.test(data12)){const err23 = {instancePath:instancePath+"/critics/" + i0+"/args/" + i1,schemaPath:"#/$defs/critic/properties/args/items/pattern",keyword:"pattern",params:{pattern: "^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$"},message:"must match pattern \""+"^([^{]|\\{(prompt|promptFile|model|workItem|specDir|cwd)\\})*$"+"\""};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/critics/" + i0+"/args/" + i1,schemaPath:"#/$defs/critic/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}}else {const err25 = {instancePath:instancePath+"/critics/" + i0+"/args",schemaPath:"#/$defs/critic/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}if(data5.env !== undefined){let data13 = data5.env;if(data13 && typeof data13 == "object" && !Array.isArray(data13)){for(const key2 in data13){const _errs45 = errors;const _errs46 = errors;const _errs47 = errors;if(typeof key2 === "string"){if(!pattern5.test(key2)){const err26 = {};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}var valid16 = _errs47 === errors;if(valid16){const err27 = {instancePath:instancePath+"/critics/" + i0+"/env",schemaPath:"#/$defs/critic/properties/env/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key2};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}else {errors = _errs46;if(vErrors !== null){if(_errs46){vErrors.length = _errs46;}else {vErrors = null;}}}var valid15 = _errs45 === errors;if(!valid15){const err28 = {instancePath:instancePath+"/critics/" + i0+"/env",schemaPath:"#/$defs/critic/properties/env/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}for(const key3 in data13){if(typeof data13[key3] !== "string"){const err29 = {instancePath:instancePath+"/critics/" + i0+"/env/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/critic/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}}else {const err30 = {instancePath:instancePath+"/critics/" + i0+"/env",schemaPath:"#/$defs/critic/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data5.cwd !== undefined){if(typeof data5.cwd !== "string"){const err31 = {instancePath:instancePath+"/critics/" + i0+"/cwd",schemaPath:"#/$defs/critic/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data5.outputFormat !== undefined){let data16 = data5.outputFormat;if(!((data16 === "text") || (data16 === "json"))){const err32 = {instancePath:instancePath+"/critics/" + i0+"/outputFormat",schemaPath:"#/$defs/critic/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema37.properties.outputFormat.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data5.timeoutSeconds !== undefined){let data17 = data5.timeoutSeconds;if((typeof data17 == "number") && (isFinite(data17))){if(data17 > 432000 || isNaN(data17)){const err33 = {instancePath:instancePath+"/critics/" + i0+"/timeoutSeconds",schemaPath:"#/$defs/critic/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 432000},message:"must be <= 432000"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}if(data17 < 1 || isNaN(data17)){const err34 = {instancePath:instancePath+"/critics/" + i0+"/timeoutSeconds",schemaPath:"#/$defs/critic/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/critics/" + i0+"/timeoutSeconds",schemaPath:"#/$defs/critic/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data5.maxPromptChars !== undefined){let data18 = data5.maxPromptChars;if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){const err36 = {instancePath:instancePath+"/critics/" + i0+"/maxPromptChars",schemaPath:"#/$defs/critic/properties/maxPromptChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}if((typeof data18 == "number") && (isFinite(data18))){if(data18 < 2000 || isNaN(data18)){const err37 = {instancePath:instancePath+"/critics/" + i0+"/maxPromptChars",schemaPath:"#/$defs/critic/properties/maxPromptChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}}if(data5.maxParts !== undefined){let data19 = data5.maxParts;if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){const err38 = {instancePath:instancePath+"/critics/" + i0+"/maxParts",schemaPath:"#/$defs/critic/properties/maxParts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data19 == "number") && (isFinite(data19))){if(data19 > 100 || isNaN(data19)){const err39 = {instancePath:instancePath+"/critics/" + i0+"/maxParts",schemaPath:"#/$defs/critic/properties/maxParts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data19 < 1 || isNaN(data19)){const err40 = {instancePath:instancePath+"/critics/" + i0+"/maxParts",schemaPath:"#/$defs/critic/properties/maxParts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data5.minSeverity !== undefined){let data20 = data5.minSeverity;if(!(((((data20 === "critical") || (data20 === "high")) || (data20 === "medium")) || (data20 === "low")) || (data20 === "info"))){const err41 = {instancePath:instancePath+"/critics/" + i0+"/minSeverity",schemaPath:"#/$defs/critic/properties/minSeverity/enum",keyword:"enum",params:{allowedValues: schema37.properties.minSeverity.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data5.maxLineComments !== undefined){let data21 = data5.maxLineComments;if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){const err42 = {instancePath:instancePath+"/critics/" + i0+"/maxLineComments",schemaPath:"#/$defs/critic/properties/maxLineComments/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if((typeof data21 == "number") && (isFinite(data21))){if(data21 > 50 || isNaN(data21)){const err43 = {instancePath:instancePath+"/critics/" + i0+"/maxLineComments",schemaPath:"#/$defs/critic/properties/maxLineComments/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}if(data21 < 0 || isNaN(data21)){const err44 = {instancePath:instancePath+"/critics/" + i0+"/maxLineComments",schemaPath:"#/$defs/critic/properties/maxLineComments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}}if(data5.costEstimateUsd !== undefined){let data22 = data5.costEstimateUsd;if((typeof data22 == "number") && (isFinite(data22))){if(data22 > 1000 || isNaN(data22)){const err45 = {instancePath:instancePath+"/critics/" + i0+"/costEstimateUsd",schemaPath:"#/$defs/critic/properties/costEstimateUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}if(data22 < 0 || isNaN(data22)){const err46 = {instancePath:instancePath+"/critics/" + i0+"/costEstimateUsd",schemaPath:"#/$defs/critic/properties/costEstimateUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}else {const err47 = {instancePath:instancePath+"/critics/" + i0+"/costEstimateUsd",schemaPath:"#/$defs/critic/properties/costEstimateUsd/type",keyword:"type",params:{type: "number"},message:"must be number"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}if(data5.enabled !== undefined){if(typeof data5.enabled !== "boolean"){const err48 = {instancePath:instancePath+"/critics/" + i0+"/enabled",schemaPath:"#/$defs/critic/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data5.tools !== undefined){let data24 = data5.tools;if(!((data24 === "read-only") || (data24 === "allow"))){const err49 = {instancePath:instancePath+"/critics/" + i0+"/tools",schemaPath:"#/$defs/critic/properties/tools/enum",keyword:"enum",params:{allowedValues: schema37.properties.tools.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data5.telemetry !== undefined){let data25 = data5.telemetry;if(!((data25 === "off") || (data25 === "allow"))){const err50 = {instancePath:instancePath+"/critics/" + i0+"/telemetry",schemaPath:"#/$defs/critic/properties/telemetry/enum",keyword:"enum",params:{allowedValues: schema37.properties.telemetry.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data5.install !== undefined){let data26 = data5.install;if(typeof data26 === "string"){if(!pattern6.test(data26)){const err51 = {instancePath:instancePath+"/critics/" + i0+"/install",schemaPath:"#/$defs/critic/properties/install/pattern",keyword:"pattern",params:{pattern: "^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$"+"\""};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}else {const err52 = {instancePath:instancePath+"/critics/" + i0+"/install",schemaPath:"#/$defs/critic/properties/install/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath:instancePath+"/critics/" + i0,schemaPath:"#/$defs/critic/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}}else {const err54 = {instancePath:instancePath+"/critics",schemaPath:"#/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}if(data.rulesFiles !== undefined){let data27 = data.rulesFiles;if(Array.isArray(data27)){if(data27.length > 10){const err55 = {instancePath:instancePath+"/rulesFiles",schemaPath:"#/properties/rulesFiles/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}const len2 = data27.length;for(let i2=0; i2<len2; i2++){let data28 = data27[i2];if(typeof data28 === "string"){if(data28.length > 300){const err56 = {instancePath:instancePath+"/rulesFiles/" + i2,schemaPath:"#/properties/rulesFiles/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}if(data28.length < 1){const err57 = {instancePath:instancePath+"/rulesFiles/" + i2,schemaPath:"#/properties/rulesFiles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}else {const err58 = {instancePath:instancePath+"/rulesFiles/" + i2,schemaPath:"#/properties/rulesFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}}else {const err59 = {instancePath:instancePath+"/rulesFiles",schemaPath:"#/properties/rulesFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}if(data.rules !== undefined){let data29 = data.rules;if(Array.isArray(data29)){if(data29.length > 50){const err60 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}const len3 = data29.length;for(let i3=0; i3<len3; i3++){let data30 = data29[i3];if(data30 && typeof data30 == "object" && !Array.isArray(data30)){if(data30.paths === undefined){const err61 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}if(data30.text === undefined){const err62 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}for(const key4 in data30){if(!((key4 === "paths") || (key4 === "text"))){const err63 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}}if(data30.paths !== undefined){let data31 = data30.paths;if(Array.isArray(data31)){if(data31.length > 20){const err64 = {instancePath:instancePath+"/rules/" + i3+"/paths",schemaPath:"#/properties/rules/items/properties/paths/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}if(data31.length < 1){const err65 = {instancePath:instancePath+"/rules/" + i3+"/paths",schemaPath:"#/properties/rules/items/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;}const len4 = data31.length;for(let i4=0; i4<len4; i4++){let data32 = data31[i4];if(typeof data32 === "string"){if(data32.length > 300){const err66 = {instancePath:instancePath+"/rules/" + i3+"/paths/" + i4,schemaPath:"#/properties/rules/items/properties/paths/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;}if(data32.length < 1){const err67 = {instancePath:instancePath+"/rules/" + i3+"/paths/" + i4,schemaPath:"#/properties/rules/items/properties/paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;}}else {const err68 = {instancePath:instancePath+"/rules/" + i3+"/paths/" + i4,schemaPath:"#/properties/rules/items/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}}}else {const err69 = {instancePath:instancePath+"/rules/" + i3+"/paths",schemaPath:"#/properties/rules/items/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}if(data30.text !== undefined){let data33 = data30.text;if(typeof data33 === "string"){if(data33.length > 10000){const err70 = {instancePath:instancePath+"/rules/" + i3+"/text",schemaPath:"#/properties/rules/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}if(data33.length < 1){const err71 = {instancePath:instancePath+"/rules/" + i3+"/text",schemaPath:"#/properties/rules/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;}}else {const err72 = {instancePath:instancePath+"/rules/" + i3+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err72];}else {vErrors.push(err72);}errors++;}}}else {const err73 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err73];}else {vErrors.push(err73);}errors++;}}}else {const err74 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err74];}else {vErrors.push(err74);}errors++;}}}else {const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err75];}else {vErrors.push(err75);}errors++;}validate21.errors = vErrors;return errors === 0;}validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/the-loop-action/schemas/harness-config.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate20.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.reviews !== undefined){if(!(validate21(data.reviews, {instancePath:instancePath+"/reviews",parentData:data,parentDataProperty:"reviews",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);errors = vErrors.length;}}if(data.workflow !== undefined){let data1 = data.workflow;if(data1 && typeof data1 == "object" && !Array.isArray(data1)){if(data1.specDir !== undefined){if(typeof data1.specDir !== "string"){const err0 = {instancePath:instancePath+"/workflow/specDir",schemaPath:"#/properties/workflow/properties/specDir/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}}else {const err1 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}else {const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}validate20.errors = vErrors;return errors === 0;}validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+;// CONCATENATED MODULE: ./src/critics/harness/config-faults.ts
+
+/** The fault reported first: the lowest rank, the earliest of equals. */
+function firstFault(faults) {
+    return faults.reduce((first, f) => (first && first.rank <= f.rank ? first : f), undefined);
+}
+/** The errors of `data`, every one (the validator is compiled with allErrors). */
+function schemaErrors(data) {
+    return validateHarnessConfig(data) ? [] : [...(validateHarnessConfig.errors ?? [])];
+}
+/** A JSON pointer's segments, as a path into the YAML document. */
+function pathOf(instancePath) {
+    return instancePath
+        .split('/')
+        .slice(1)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+/** The value at `path` under `data`. */
+function valueAt(data, path) {
+    return path.reduce((value, key) => typeof value === 'object' && value !== null ? value[key] : undefined, data);
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping'
+};
+/** What the schema asks of a value, in words (for the fields no message of their own names). */
+function schemaWords(error) {
+    const { keyword, params } = error;
+    if (keyword === 'type')
+        return `must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+    if (keyword === 'enum')
+        return `must be one of ${params.allowedValues.join(', ')}`;
+    if (keyword === 'additionalProperties')
+        return `has the unknown key '${String(params.additionalProperty)}'`;
+    return error.message ?? 'is invalid';
+}
+/**
+ * A copy of a mapping without the keys whose value is empty (`key:` with nothing after it reads as null), but
+ * those in `keep`, and without any undefined one (a mapping built in code).
+ */
+function withoutEmpty(value, keep) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => v !== undefined && (v !== null || keep.includes(k))));
+}
+
+;// CONCATENATED MODULE: ./src/critics/harness/config-keys.ts
+// The keys a harness config may hold, as plain lists: the TypeBox definition (config-schema.ts) builds the schema's
+// properties from them (tsc holds the two to the same names), and the loader names them in its messages.
+/** The top-level sections this action reads: the critics and `workflow.specDir` (the CLI's `{specDir}`). */
+const ACTION_SECTIONS = ['reviews', 'workflow'];
+/**
+ * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
+ * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
+ * CLI, so its sections are accepted here unread.
+ */
+const UPSTREAM_SECTIONS = [
+    'version',
+    'ticketing',
+    'repository',
+    'workflow',
+    'tooling',
+    'customInstructions',
+    'testing',
+    'apiSpecs',
+    'design',
+    'localOrchestration',
+    'hooks',
+    'graph',
+    'observability',
+    'reviews',
+    'autonomy',
+    'security',
+    'tdd',
+    'minimalism',
+    'tokenEconomy',
+    'selfImprovement',
+    'contextManagement',
+    'userInteraction',
+    'notifications',
+    'externalTools',
+    'messaging',
+    'personas',
+    'polling',
+    'webhooks'
+];
+/**
+ * The upstream CLI's review policy in the `reviews` block: read as given (each defaults when left out), and of no
+ * effect in this action (`config validate` warns).
+ */
+const config_keys_POLICY_FIELDS = [
+    'selfReviewCount',
+    'criticReviewCount',
+    'stopOnNoNewFindings',
+    'escalateOnRepeatFinding'
+];
+/** The keys of the `reviews` block: `critics` and the review rules (`rulesFiles`, `rules`) act here. */
+const REVIEWS_FIELDS = ['critics', 'rulesFiles', 'rules', ...config_keys_POLICY_FIELDS];
+/** The fields of one `reviews.critics[]` entry, in the order the loader checks them. */
+const CRITIC_FIELDS = [
+    'name',
+    'harness',
+    'model',
+    'command',
+    'args',
+    'env',
+    'cwd',
+    'outputFormat',
+    'timeoutSeconds',
+    'maxPromptChars',
+    'maxParts',
+    'minSeverity',
+    'maxLineComments',
+    'costEstimateUsd',
+    'enabled',
+    'tools',
+    'telemetry',
+    'install'
+];
+
 // EXTERNAL MODULE: ./src/critics/harness/config-model.ts
 var config_model = __nccwpck_require__(2082);
 // EXTERNAL MODULE: ./src/critics/harness/critic-model.ts
@@ -58126,68 +58213,23 @@ function nearestKey(word, known) {
     return best?.key;
 }
 
+// EXTERNAL MODULE: ./src/critics/harness/review-rules.ts
+var review_rules = __nccwpck_require__(5986);
 ;// CONCATENATED MODULE: ./src/critics/harness/config-sections.ts
 // The keys a harness config may hold above a critic entry: the top-level sections and the `reviews` block.
 // A key nobody reads is a mistake the owner cannot see (a misspelt `reviews` silently configures no critic),
-// so each one is named with its line and the key it most likely meant.
+// so each one is named with its line and the key it most likely meant. The schema's errors about the `reviews`
+// block are worded here too, ranked in the order an owner reads its keys.
 
 
 
-/** The top-level sections this action reads: the critics and `workflow.specDir` (the CLI's `{specDir}`). */
-const ACTION_SECTIONS = ['reviews', 'workflow'];
-/**
- * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
- * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
- * CLI, so its sections are accepted here unread; `schemas/harness-config.schema.json` lists the same names.
- * @internal
- */
-const UPSTREAM_SECTIONS = [
-    'version',
-    'ticketing',
-    'repository',
-    'workflow',
-    'tooling',
-    'customInstructions',
-    'testing',
-    'apiSpecs',
-    'design',
-    'localOrchestration',
-    'hooks',
-    'graph',
-    'observability',
-    'reviews',
-    'autonomy',
-    'security',
-    'tdd',
-    'minimalism',
-    'tokenEconomy',
-    'selfImprovement',
-    'contextManagement',
-    'userInteraction',
-    'notifications',
-    'externalTools',
-    'messaging',
-    'personas',
-    'polling',
-    'webhooks'
-];
+
+
+
 const ROOT_SECTIONS = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
-/**
- * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
- * counts are the upstream CLI's policy.
- * @internal
- */
-const REVIEWS_FIELDS = [
-    'critics',
-    'rulesFiles',
-    'rules',
-    'selfReviewCount',
-    'criticReviewCount',
-    'stopOnNoNewFindings',
-    'escalateOnRepeatFinding'
-];
-/** Policy keys of `reviews` that the upstream CLI's review procedure reads and this action does not. */
-const UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter((k) => k !== 'critics' && k !== 'rulesFiles' && k !== 'rules');
+/** The order the faults of the `reviews` block are reported in: an unknown key, then key by key. */
+const REVIEWS_ORDER = ['(unknown)', ...config_keys_POLICY_FIELDS, 'rulesFiles', 'rules', 'critics'];
+const rankOf = (key, within = 0) => REVIEWS_ORDER.indexOf(key) * 10 + within;
 /** Where a node starts, as `where:line` (`where:0` for a node without a position). */
 function nodeWhere(node, lines, where) {
     const offset = node?.range?.[0];
@@ -58235,29 +58277,115 @@ function checkRootKeys(root, lines, where) {
     }
     return warnings;
 }
-/** Checks the keys of the `reviews` block: an unknown one is an error naming its line and the likely key. */
-function checkReviewsKeys(reviews, lines, where) {
-    for (const { key, at } of keysOf(reviews, lines, where)) {
-        if (REVIEWS_FIELDS.includes(key))
-            continue;
-        const meant = nearestKey(key, REVIEWS_FIELDS);
-        const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(', ')}`;
-        throw new critic_model/* CriticConfigError */.ni(`unknown key 'reviews.${key}': ${fix}`, at);
+/** An unknown key of the `reviews` block: the key most likely meant, else the keys it takes. */
+function unknownReviewsKey(key) {
+    const meant = nearestKey(key, REVIEWS_FIELDS);
+    const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(', ')}`;
+    return `unknown key 'reviews.${key}': ${fix}`;
+}
+/**
+ * One schema error about the `reviews` block as a fault; `error.instancePath` is relative to the block. The
+ * critics' entries are read one by one (entry.ts): the block is validated with an empty list in their place.
+ */
+function reviewsFault(error, reviews) {
+    const path = pathOf(error.instancePath);
+    const [key] = path;
+    if (key === undefined) {
+        if (error.keyword !== 'additionalProperties')
+            return undefined;
+        const unknown = String(error.params.additionalProperty);
+        return { message: unknownReviewsKey(unknown), key: unknown, rank: rankOf('(unknown)') };
     }
+    const name = String(key);
+    if (name === 'critics')
+        return { message: "'reviews.critics' must be a list", key: name, rank: rankOf(name) };
+    if (name === 'selfReviewCount' || name === 'criticReviewCount')
+        return { message: `reviews.${name} must be a whole number >= 0`, key: name, rank: rankOf(name) };
+    if (name === 'stopOnNoNewFindings' || name === 'escalateOnRepeatFinding')
+        return { message: `reviews.${name} must be true or false`, key: name, rank: rankOf(name) };
+    const fault = (0,review_rules/* rulesFault */.IV)(error, path, reviews[name]);
+    return fault && { ...fault, rank: rankOf(name, fault.rank) };
+}
+/** The faults of the review rules that no schema states, ranked among the block's others. */
+function reviewsCodeFaults(reviews) {
+    return (0,review_rules/* rulesCodeFaults */.yU)(reviews).map((f) => ({ ...f, rank: rankOf(f.key ?? '', f.rank) }));
 }
 /** Warnings for the `reviews` policy keys, which load (the upstream CLI reads them) and change nothing here. */
 function upstreamOnlyWarnings(reviews, lines, where) {
     return keysOf(reviews, lines, where)
-        .filter(({ key }) => UPSTREAM_ONLY_REVIEWS_FIELDS.includes(key))
+        .filter(({ key }) => POLICY_FIELDS.includes(key))
         .map(({ key, at }) => `${at}: 'reviews.${key}' has no effect in this action (the upstream the-loop CLI's review procedure reads it); the action's max-rounds input bounds the rounds`);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/critics/harness/adapters.ts + 3 modules
 var adapters = __nccwpck_require__(2838);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/critics/harness/cli-packages.ts
+// The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
+// tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
+// the `install` field that may name another exact version. Pure: no file is read and nothing is spawned here.
+
+/** This process's platform; musl when node reports no glibc (alpine). */
+function currentPlatform() {
+    const header = process.report?.getReport()
+        ?.header;
+    return {
+        os: process.platform,
+        arch: process.arch,
+        musl: process.platform === 'linux' && !header?.glibcVersionRuntime
+    };
+}
+const claudeProgram = (modules, p = currentPlatform()) => {
+    const os = p.os === 'win32' ? 'win32' : p.os;
+    const suffix = p.musl ? '-musl' : '';
+    return (0,external_node_path_.join)(modules, `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`, os === 'win32' ? 'claude.exe' : 'claude');
+};
+/** The built-in harnesses whose CLI is on npm. cursor-agent is not (the npm name is another project). */
+const CLI_PACKAGES = {
+    claude: {
+        name: '@anthropic-ai/claude-code',
+        tested: '2.1.332',
+        bin: 'claude',
+        platformProgram: claudeProgram
+    },
+    codex: { name: '@openai/codex', tested: '0.171.0', bin: 'codex' },
+    gemini: { name: '@google/gemini-cli', tested: '0.61.0', bin: 'gemini' }
+};
+/** semver 2.0's exact version: no range, no tag, no `v` (build metadata allowed, as npm allows it). */
+const EXACT_SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+/** The install spec a harness gets when its critic names none: the tested version, from the shipped lockfile. */
+function defaultInstall(harness) {
+    const pkg = CLI_PACKAGES[harness];
+    return pkg && { harness, name: pkg.name, version: pkg.tested, locked: true };
+}
+/**
+ * Reads a critic's `install` value (`@openai/codex@0.171.0`): the harness's own package at an exact version.
+ * Returns the spec, or the error message naming the fix.
+ */
+function parseInstall(value, harness, command) {
+    const pkg = CLI_PACKAGES[harness];
+    if (command || !pkg) {
+        const known = Object.entries(CLI_PACKAGES).map(([h, p]) => `${h} (${p.name})`);
+        return `'install' applies to the built-in harnesses whose CLI is on npm: ${known.join(', ')}; a 'command' critic runs a program already on PATH`;
+    }
+    const example = `${pkg.name}@${pkg.tested}`;
+    if (typeof value !== 'string')
+        return `'install' must be a string naming the package and an exact version, such as '${example}'`;
+    const at = value.lastIndexOf('@');
+    const name = at > 0 ? value.slice(0, at) : value;
+    const version = at > 0 ? value.slice(at + 1) : '';
+    if (name !== pkg.name)
+        return `'install' names '${name}', but harness ${harness} runs the package ${pkg.name}: write '${pkg.name}@<version>', such as '${example}'`;
+    if (!EXACT_SEMVER.test(version))
+        return `'install' needs an exact version after '${pkg.name}@' (such as '${example}'), not '${version}': ranges, tags and 'latest' would install whatever the registry says on the day`;
+    return { harness, name, version, locked: version === pkg.tested };
+}
+/** The spec as npm writes it. */
+const specText = (spec) => `${spec.name}@${spec.version}`;
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/critics/harness/env.ts
 // The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
 /**
@@ -58322,69 +58450,27 @@ function buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
-;// CONCATENATED MODULE: ./src/critics/harness/cli-packages.ts
-// The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
-// tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
-// the `install` field that may name another exact version. Pure: no file is read and nothing is spawned here.
+// EXTERNAL MODULE: ./src/base/shared/severity.ts
+var severity = __nccwpck_require__(5672);
+;// CONCATENATED MODULE: ./src/critics/harness/noise-controls.ts
+// A critic's noise controls, from its harness-config entry: `minSeverity`, the least severe finding that goes on a
+// line of the diff (less severe ones are listed in its round comment), and `maxLineComments`, how many of its
+// findings go on the diff in one round (the rest are listed, most severe first). Both apply after a split
+// critic's parts are merged; the findings parser's own cap (50 findings per answer) comes before them.
 
-/** This process's platform; musl when node reports no glibc (alpine). */
-function currentPlatform() {
-    const header = process.report?.getReport()
-        ?.header;
-    return {
-        os: process.platform,
-        arch: process.arch,
-        musl: process.platform === 'linux' && !header?.glibcVersionRuntime
-    };
+/** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
+const MAX_LINE_COMMENTS = 50;
+/** Why a `minSeverity` the schema refuses is wrong. */
+function minSeverityProblem(value) {
+    return `'minSeverity' must be one of ${severity/* SEVERITIES */.oC.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
 }
-const claudeProgram = (modules, p = currentPlatform()) => {
-    const os = p.os === 'win32' ? 'win32' : p.os;
-    const suffix = p.musl ? '-musl' : '';
-    return (0,external_node_path_.join)(modules, `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`, os === 'win32' ? 'claude.exe' : 'claude');
-};
-/** The built-in harnesses whose CLI is on npm. cursor-agent is not (the npm name is another project). */
-const CLI_PACKAGES = {
-    claude: {
-        name: '@anthropic-ai/claude-code',
-        tested: '2.1.332',
-        bin: 'claude',
-        platformProgram: claudeProgram
-    },
-    codex: { name: '@openai/codex', tested: '0.171.0', bin: 'codex' },
-    gemini: { name: '@google/gemini-cli', tested: '0.61.0', bin: 'gemini' }
-};
-/** semver 2.0's exact version: no range, no tag, no `v` (build metadata allowed, as npm allows it). */
-const EXACT_SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
-/** The install spec a harness gets when its critic names none: the tested version, from the shipped lockfile. */
-function defaultInstall(harness) {
-    const pkg = CLI_PACKAGES[harness];
-    return pkg && { harness, name: pkg.name, version: pkg.tested, locked: true };
+/** Why a `maxLineComments` the schema refuses is wrong. */
+function maxLineCommentsProblem(value) {
+    return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
 }
-/**
- * Reads a critic's `install` value (`@openai/codex@0.171.0`): the harness's own package at an exact version.
- * Returns the spec, or the error message naming the fix.
- */
-function parseInstall(value, harness, command) {
-    const pkg = CLI_PACKAGES[harness];
-    if (command || !pkg) {
-        const known = Object.entries(CLI_PACKAGES).map(([h, p]) => `${h} (${p.name})`);
-        return `'install' applies to the built-in harnesses whose CLI is on npm: ${known.join(', ')}; a 'command' critic runs a program already on PATH`;
-    }
-    const example = `${pkg.name}@${pkg.tested}`;
-    if (typeof value !== 'string')
-        return `'install' must be a string naming the package and an exact version, such as '${example}'`;
-    const at = value.lastIndexOf('@');
-    const name = at > 0 ? value.slice(0, at) : value;
-    const version = at > 0 ? value.slice(at + 1) : '';
-    if (name !== pkg.name)
-        return `'install' names '${name}', but harness ${harness} runs the package ${pkg.name}: write '${pkg.name}@<version>', such as '${example}'`;
-    if (!EXACT_SEMVER.test(version))
-        return `'install' needs an exact version after '${pkg.name}@' (such as '${example}'), not '${version}': ranges, tags and 'latest' would install whatever the registry says on the day`;
-    return { harness, name, version, locked: version === pkg.tested };
-}
-/** The spec as npm writes it. */
-const specText = (spec) => `${spec.name}@${spec.version}`;
 
+// EXTERNAL MODULE: ./src/critics/harness/prompt-capacity.ts
+var prompt_capacity = __nccwpck_require__(1591);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/critics/harness/resolve.ts
@@ -58487,40 +58573,12 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
-// EXTERNAL MODULE: ./src/critics/harness/prompt-capacity.ts
-var prompt_capacity = __nccwpck_require__(1591);
-// EXTERNAL MODULE: ./src/base/shared/severity.ts
-var severity = __nccwpck_require__(5672);
-;// CONCATENATED MODULE: ./src/critics/harness/noise-controls.ts
-// A critic's noise controls, from its harness-config entry: `minSeverity`, the least severe finding that goes on a
-// line of the diff (less severe ones are listed in its round comment), and `maxLineComments`, how many of its
-// findings go on the diff in one round (the rest are listed, most severe first). Both apply after a split
-// critic's parts are merged; the findings parser's own cap (50 findings per answer) comes before them.
-
-/** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
-/** @internal */
-const MAX_LINE_COMMENTS = 50;
-/** `minSeverity` of a raw entry: undefined (every severity), the severity, or the entry's error. */
-function readMinSeverity(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (severity/* SEVERITIES */.oC.includes(value))
-        return value;
-    return `'minSeverity' must be one of ${severity/* SEVERITIES */.oC.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
-}
-/** `maxLineComments` of a raw entry: undefined (no cap but the parser's), the number, or the entry's error. */
-function readMaxLineComments(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
-        return value;
-    return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
-}
-
 // EXTERNAL MODULE: ./src/critics/harness/usage-meter.ts
 var usage_meter = __nccwpck_require__(7533);
-;// CONCATENATED MODULE: ./src/critics/harness/entry.ts
-// Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
+;// CONCATENATED MODULE: ./src/critics/harness/critic-faults.ts
+// What is wrong with one `reviews.critics[]` entry: the schema's errors about it in the words the loader names the
+// field with, and the checks no JSON Schema makes (a command path that exists, the env names refused in any letter
+// case, the harness's own npm package). Ranked in the order of the entry's fields, so the first fault is reported.
 
 
 
@@ -58533,36 +58591,102 @@ var usage_meter = __nccwpck_require__(7533);
 
 
 
-const SEVERITY_SET = new Set(severity/* SEVERITIES */.oC);
-/** @internal */
-const CRITIC_FIELDS = [
-    'name',
-    'harness',
-    'model',
-    'command',
-    'args',
-    'env',
-    'cwd',
-    'outputFormat',
-    'timeoutSeconds',
-    'maxPromptChars',
-    'maxParts',
-    'minSeverity',
-    'maxLineComments',
-    'costEstimateUsd',
-    'enabled',
-    'tools',
-    'telemetry',
-    'install'
-];
-function isMap(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+const NAME_PROBLEM = "entry has no 'name' (a non-empty string)";
+/** The order faults are reported in: the name, an unknown field, then the fields as CRITIC_FIELDS lists them. */
+const ORDER = ['name', '', ...CRITIC_FIELDS.filter((f) => f !== 'name')];
+const critic_faults_rankOf = (field, step = 0) => ORDER.indexOf(field) * 10 + step;
+const str = (v) => (typeof v === 'string' ? v : '');
+/** The unknown-field error: the field most likely meant, else the list of fields. */
+function unknownFieldProblem(field) {
+    const meant = nearestKey(field, CRITIC_FIELDS);
+    return meant
+        ? `unknown field '${field}': did you mean '${meant}'?`
+        : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(', ')})`;
 }
-function parseTimeout(value) {
-    if (value === undefined || value === null)
-        return critic_model/* DEFAULT_TIMEOUT_SECONDS */.KU;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-    return Number.isFinite(n) && n >= critic_model/* MIN_TIMEOUT_SECONDS */.jN && n <= critic_model/* MAX_TIMEOUT_SECONDS */.Pe ? n : undefined;
+/** The words for an arg the placeholder pattern refuses: the unknown name, or the brace that opens none. */
+function argProblem(arg) {
+    const unknown = placeholdersIn(str(arg)).find((p) => !critic_model/* PLACEHOLDERS */.je.includes(p));
+    return unknown
+        ? `unknown placeholder {${unknown}} in args`
+        : `args element ${JSON.stringify(arg)} has a '{' that opens no placeholder (${critic_model/* PLACEHOLDERS */.je.map((p) => `{${p}}`).join(', ')})`;
+}
+/** A built-in-only field set on a command critic (the schema's `then`). */
+function builtinOnlyProblem(field, entry) {
+    if (field === 'install')
+        return installProblem(entry) ?? '';
+    return `'${field}' applies to built-in harnesses only; a 'command' critic runs exactly its args`;
+}
+function installProblem(entry) {
+    const spec = parseInstall(entry.install, str(entry.harness), str(entry.command));
+    return typeof spec === 'string' ? spec : undefined;
+}
+/** The words for one field's schema error, given the field's value. */
+function fieldProblem(field, error, path, entry) {
+    const value = entry[field];
+    switch (field) {
+        case 'name':
+            return NAME_PROBLEM;
+        case 'args':
+            return path.length > 1 && error.keyword === 'pattern'
+                ? argProblem(value[path[1]])
+                : "'args' must be a list of strings";
+        case 'env':
+            return path.length > 1
+                ? `'env.${String(path[1])}' must be a string (quote numbers and booleans)`
+                : "'env' must be a mapping of names to strings";
+        case 'outputFormat':
+            return `unknown outputFormat '${String(value)}' (use text or json)`;
+        case 'timeoutSeconds':
+            return `'timeoutSeconds' must be a number of seconds from ${critic_model/* MIN_TIMEOUT_SECONDS */.jN} to ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs), not ${JSON.stringify(value)}`;
+        case 'maxPromptChars':
+            return (0,prompt_capacity/* maxPromptCharsProblem */.FV)(value);
+        case 'maxParts':
+            return (0,prompt_capacity/* maxPartsProblem */.Oi)(value);
+        case 'minSeverity':
+            return minSeverityProblem(value);
+        case 'maxLineComments':
+            return maxLineCommentsProblem(value);
+        case 'costEstimateUsd':
+            return (0,usage_meter/* costEstimateProblem */.RE)(value);
+        case 'enabled':
+            return "'enabled' must be true or false";
+        case 'tools':
+            return `unknown tools '${String(value)}' (use ${critic_model/* TOOL_POLICIES */.My.join(' or ')})`;
+        case 'telemetry':
+            return `unknown telemetry '${String(value)}' (use ${critic_model/* TELEMETRY_POLICIES */.Ti.join(' or ')})`;
+        case 'install':
+            return installProblem(entry) ?? `'install' ${schemaWords(error)}`;
+        default:
+            return error.keyword === 'type' ? `'${field}' must be a string` : `'${field}' ${schemaWords(error)}`;
+    }
+}
+/**
+ * One schema error about an entry as a fault; `error.instancePath` is relative to the entry. An env name the
+ * schema refuses is left to envFault (it refuses the same names and more, in its own words).
+ */
+function criticFault(error, entry) {
+    const path = pathOf(error.instancePath);
+    const [field] = path;
+    if (field === undefined) {
+        if (error.keyword === 'type')
+            return { message: 'entry is not a mapping', rank: -1 };
+        if (error.keyword === 'required')
+            return { message: NAME_PROBLEM, key: 'name', rank: critic_faults_rankOf('name') };
+        if (error.keyword === 'additionalProperties') {
+            const key = String(error.params.additionalProperty);
+            return { message: unknownFieldProblem(key), key, rank: critic_faults_rankOf('') };
+        }
+        if (error.keyword !== 'not')
+            return undefined;
+        // The schema's `then` refuses a built-in's fields on a command critic, without naming which one is set.
+        const set = ['tools', 'telemetry', 'install'].find((f) => entry[f] !== undefined) ?? 'tools';
+        return { message: builtinOnlyProblem(set, entry), key: set, rank: critic_faults_rankOf(set, 5) };
+    }
+    const key = String(field);
+    if (key === 'env' && path.length === 1 && error.keyword !== 'type')
+        return undefined;
+    const step = key === 'env' && path.length > 1 ? 1 : 0;
+    return { message: fieldProblem(key, error, path, entry), key, rank: critic_faults_rankOf(key, step) };
 }
 /** A YAML flow-list item: single-quoted, a quote inside doubled. */
 const yamlQuoted = (word) => `'${word.replace(/'/g, "''")}'`;
@@ -58579,13 +58703,42 @@ function shellLineProblem(command) {
     const missing = (0,external_node_path_.isAbsolute)(command) ? ', and no file has that path' : '';
     return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`;
 }
-/** The unknown-field error: the field most likely meant, else the list of fields. */
-function unknownFieldProblem(field) {
-    const meant = nearestKey(field, CRITIC_FIELDS);
-    return meant
-        ? `unknown field '${field}': did you mean '${meant}'?`
-        : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(', ')})`;
+/** The env name a critic may never set, in any letter case: tokens and runner channels, then code injectors. */
+function envProblem(env) {
+    if (typeof env !== 'object' || env === null || Array.isArray(env))
+        return undefined;
+    const names = Object.keys(env);
+    const secret = names.find(isScrubbedEnvName);
+    if (secret)
+        return `'env' may not set ${secret}: tokens and runner channels never reach a critic`;
+    const injector = names.find(isInjectionEnvName);
+    return injector && `'env' may not set ${injector}: it makes a loader or shell run code before the critic`;
 }
+/** The faults of the checks beside the schema, each ranked with its field. */
+function codeFaults(entry) {
+    const checks = [
+        ['command', 1, shellLineProblem(str(entry.command))],
+        ['env', 2, envProblem(entry.env)],
+        ['install', 1, entry.install === undefined ? undefined : installProblem(entry)]
+    ];
+    return checks.flatMap(([key, step, message]) => message ? [{ message, key, rank: critic_faults_rankOf(key, step) }] : []);
+}
+
+;// CONCATENATED MODULE: ./src/critics/harness/entry.ts
+// Reads one `reviews.critics[]` item: the schema's first fault (or a check beside it) becomes the entry's error.
+
+
+
+
+
+
+function isMap(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An entry's fields whose empty value (`enabled:`) is refused; any other one empty reads as left out. */
+const EMPTY_REFUSED = ['name', 'enabled', 'install'];
+/** Where the schema's errors about the one entry validated on its own sit. */
+const ENTRY_PATH = '/reviews/critics/0';
 /**
  * Turns one raw entry (index is 1-based) into a Critic; never throws. `fieldWhere` places a field's own line,
  * where an error about that field is reported.
@@ -58599,99 +58752,27 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     });
     if (!isMap(raw))
         return broken(`<entry #${index}>`, 'entry is not a mapping');
-    if (typeof raw.name !== 'string' || raw.name.trim() === '') {
-        return broken(`<unnamed entry #${index}>`, "entry has no 'name' (a non-empty string)");
-    }
-    const name = raw.name;
-    const unknown = Object.keys(raw).find((k) => !CRITIC_FIELDS.includes(k));
-    if (unknown)
-        return broken(name, unknownFieldProblem(unknown), fieldWhere?.(unknown) ?? where);
-    for (const field of ['harness', 'model', 'command', 'cwd']) {
-        if (raw[field] !== undefined && raw[field] !== null && typeof raw[field] !== 'string') {
-            return broken(name, `'${field}' must be a string`);
-        }
-    }
-    const str = (v) => (typeof v === 'string' ? v : '');
-    const shellLine = shellLineProblem(str(raw.command));
-    if (shellLine)
-        return broken(name, shellLine, fieldWhere?.('command') ?? where);
-    const args = raw.args ?? [];
-    if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
-        return broken(name, "'args' must be a list of strings");
-    }
-    const env = raw.env ?? {};
-    if (!isMap(env))
-        return broken(name, "'env' must be a mapping of names to strings");
-    const badValue = Object.keys(env).find((k) => typeof env[k] !== 'string');
-    if (badValue)
-        return broken(name, `'env.${badValue}' must be a string (quote numbers and booleans)`);
-    const secret = Object.keys(env).find(isScrubbedEnvName);
-    if (secret)
-        return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`);
-    const injector = Object.keys(env).find(isInjectionEnvName);
-    if (injector)
-        return broken(name, `'env' may not set ${injector}: it makes a loader or shell run code before the critic`);
-    const outputFormat = raw.outputFormat ?? 'text';
-    if (outputFormat !== 'text' && outputFormat !== 'json') {
-        return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`);
-    }
-    const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
-    if (timeoutSeconds === undefined)
-        return broken(name, `'timeoutSeconds' must be a number of seconds from ${critic_model/* MIN_TIMEOUT_SECONDS */.jN} to ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`);
-    const maxPromptChars = (0,prompt_capacity/* readMaxPromptChars */.Si)(raw.maxPromptChars);
-    if (typeof maxPromptChars === 'string')
-        return broken(name, maxPromptChars, fieldWhere?.('maxPromptChars') ?? where);
-    const maxParts = (0,prompt_capacity/* readMaxParts */.dm)(raw.maxParts);
-    if (typeof maxParts === 'string')
-        return broken(name, maxParts, fieldWhere?.('maxParts') ?? where);
-    const minSeverity = readMinSeverity(raw.minSeverity);
-    if (minSeverity !== undefined && !SEVERITY_SET.has(minSeverity))
-        return broken(name, minSeverity, fieldWhere?.('minSeverity') ?? where);
-    const maxLineComments = readMaxLineComments(raw.maxLineComments);
-    if (typeof maxLineComments === 'string')
-        return broken(name, maxLineComments, fieldWhere?.('maxLineComments') ?? where);
-    const costEstimateUsd = (0,usage_meter/* readCostEstimate */.CT)(raw.costEstimateUsd);
-    if (typeof costEstimateUsd === 'string')
-        return broken(name, costEstimateUsd, fieldWhere?.('costEstimateUsd') ?? where);
-    if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
-        return broken(name, "'enabled' must be true or false");
-    const tools = raw.tools ?? 'read-only';
-    if (!critic_model/* TOOL_POLICIES */.My.includes(tools))
-        return broken(name, `unknown tools '${String(tools)}' (use ${critic_model/* TOOL_POLICIES */.My.join(' or ')})`);
-    // A command critic runs exactly its args: a 'tools' line there would promise a restriction nobody applies.
-    if (raw.tools !== undefined && str(raw.command))
-        return broken(name, "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args");
-    const telemetry = raw.telemetry ?? 'off';
-    if (!critic_model/* TELEMETRY_POLICIES */.Ti.includes(telemetry))
-        return broken(name, `unknown telemetry '${String(telemetry)}' (use ${critic_model/* TELEMETRY_POLICIES */.Ti.join(' or ')})`);
-    if (raw.telemetry !== undefined && str(raw.command))
-        return broken(name, "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args");
-    let install = '';
-    if (raw.install !== undefined) {
-        const spec = parseInstall(raw.install, str(raw.harness), str(raw.command));
-        if (typeof spec === 'string')
-            return broken(name, spec, fieldWhere?.('install') ?? where);
-        install = specText(spec);
-    }
+    // A name of spaces only names nothing, though the schema's minLength takes it.
+    if (typeof raw.name !== 'string' || raw.name.trim() === '')
+        return broken(`<unnamed entry #${index}>`, NAME_PROBLEM);
+    const entry = withoutEmpty(raw, EMPTY_REFUSED);
+    const errors = schemaErrors({ reviews: { critics: [entry] } });
+    const fault = firstFault([
+        ...errors.flatMap((e) => {
+            if (!e.instancePath.startsWith(ENTRY_PATH))
+                return [];
+            return criticFault({ ...e, instancePath: e.instancePath.slice(ENTRY_PATH.length) }, entry) ?? [];
+        }),
+        ...codeFaults(entry)
+    ]);
+    if (fault)
+        return broken(raw.name, fault.message, (fault.key && fieldWhere?.(fault.key)) ?? where);
+    const { name, install, ...fields } = entry;
+    const spec = install === undefined ? undefined : parseInstall(install, fields.harness ?? '', fields.command ?? '');
     const critic = (0,critic_model/* makeCritic */.h7)(name, {
-        harness: str(raw.harness),
-        model: str(raw.model),
-        command: str(raw.command),
-        args: args,
-        env: env,
-        cwd: str(raw.cwd),
-        outputFormat,
-        timeoutSeconds,
-        ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
-        ...(maxParts === undefined ? {} : { maxParts }),
-        ...(minSeverity === undefined ? {} : { minSeverity: minSeverity }),
-        ...(maxLineComments === undefined ? {} : { maxLineComments }),
-        ...(costEstimateUsd === undefined ? {} : { costEstimateUsd }),
-        enabled: raw.enabled !== false,
-        tools: tools,
-        telemetry: telemetry,
-        install,
-        warnings: raw.outputFormat !== undefined && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
+        ...fields,
+        install: spec === undefined || typeof spec === 'string' ? '' : specText(spec),
+        warnings: fields.outputFormat !== undefined && namesBuiltin(entry) ? [OUTPUT_FORMAT_UNUSED] : [],
         where
     });
     const error = invocationProblem(critic);
@@ -58702,13 +58783,8 @@ function namesBuiltin(raw) {
     return typeof raw.harness === 'string' && (0,adapters/* adapterFor */.fA)(raw.harness) !== undefined && !raw.command;
 }
 const OUTPUT_FORMAT_UNUSED = "'outputFormat' has no effect on a built-in harness: its adapter asks the CLI for JSON and reads it";
-/** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
+/** The critic can receive the prompt, its harness is built in, and its args and env keep its restrictions. */
 function invocationProblem(critic) {
-    for (const arg of critic.args) {
-        const unknown = placeholdersIn(arg).find((p) => !(0,critic_model/* isPlaceholder */.wK)(p));
-        if (unknown)
-            return `unknown placeholder {${unknown}} in args`;
-    }
     if (critic.command) {
         const mentioned = critic.args.flatMap(placeholdersIn);
         if (!mentioned.includes('prompt') && !mentioned.includes('promptFile')) {
@@ -58757,10 +58833,11 @@ function describeParseError(error) {
     return { line: at?.line ?? 0, message: frame ? `${first}\n${indented}` : first };
 }
 
-// EXTERNAL MODULE: ./src/critics/harness/review-rules.ts
-var review_rules = __nccwpck_require__(5986);
 ;// CONCATENATED MODULE: ./src/critics/harness/config.ts
-// Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
+// Loads the harness config from its YAML text: the schema's generated validator and the checks beside it refuse
+// what is wrong, with file:line for every message.
+
+
 
 
 
@@ -58770,26 +58847,22 @@ var review_rules = __nccwpck_require__(5986);
 
 // The yaml-free half, re-exported so importers of the loader need one module.
 
-function readPolicy(reviews, where) {
-    const policy = { ...critic_model/* DEFAULT_POLICY */.zj };
-    for (const key of ['selfReviewCount', 'criticReviewCount']) {
-        const v = reviews[key];
-        if (v === undefined)
-            continue;
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-            throw new critic_model/* CriticConfigError */.ni(`reviews.${key} must be a whole number >= 0`, where);
-        }
-        policy[key] = v;
-    }
-    for (const key of ['stopOnNoNewFindings', 'escalateOnRepeatFinding']) {
-        const v = reviews[key];
-        if (v === undefined)
-            continue;
-        if (typeof v !== 'boolean')
-            throw new critic_model/* CriticConfigError */.ni(`reviews.${key} must be true or false`, where);
-        policy[key] = v;
-    }
-    return policy;
+/**
+ * The `reviews` block checked by the schema (its critics' entries apart: entry.ts reads each on its own, so one
+ * broken entry does not refuse the others) and by the rules beside it; the first fault throws at its key's line.
+ */
+function checkReviews(reviews, node, lines, where) {
+    const block = Array.isArray(reviews.critics) ? { ...reviews, critics: [] } : reviews;
+    const faults = schemaErrors({ reviews: block }).flatMap((e) => reviewsFault({ ...e, instancePath: e.instancePath.slice('/reviews'.length) }, block) ?? []);
+    const fault = firstFault([...faults, ...reviewsCodeFaults(block)]);
+    if (!fault)
+        return;
+    const at = fault.key === undefined ? undefined : keyWhere(node, fault.key, lines, where);
+    throw new critic_model/* CriticConfigError */.ni(fault.message, at ?? nodeWhere(node, lines, where));
+}
+/** The keys of `record` among `keys` that it sets. */
+function pick(record, keys) {
+    return Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
 }
 /**
  * Parses harness-config text. Whole-config faults (unparseable YAML, `reviews`/`critics` of the wrong kind,
@@ -58814,23 +58887,21 @@ function loadHarnessConfigText(text, where) {
     const workflow = top.workflow;
     const specDir = typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : config_model/* DEFAULT_SPEC_DIR */.QX;
     const reviewsNode = root.get('reviews', true);
-    const reviewsValue = top.reviews;
-    if (reviewsValue === undefined || reviewsValue === null)
+    if (top.reviews === undefined || top.reviews === null)
         return { ...(0,config_model/* emptyHarnessConfig */.Kk)(), source: where, specDir, warnings };
-    if (!(0,dist/* isMap */.jh)(reviewsNode)) {
+    // Written here as a mapping, and the critics as a list: their lines place every message (an alias has none).
+    if (!(0,dist/* isMap */.jh)(reviewsNode))
         throw new critic_model/* CriticConfigError */.ni("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where));
-    }
-    checkReviewsKeys(reviewsNode, lines, where);
-    const reviews = reviewsValue;
-    const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where));
-    const reviewsAt = nodeWhere(reviewsNode, lines, where);
-    const rules = (0,review_rules/* readRulesConfig */.O7)(reviews, (key) => keyWhere(reviewsNode, key, lines, where) ?? reviewsAt);
-    const criticsNode = reviewsNode.get('critics', true);
-    if (reviews.critics === undefined || reviews.critics === null)
+    // An empty list key (`critics:`) reads as left out; an empty count or switch is refused.
+    const reviews = withoutEmpty(top.reviews, config_keys_POLICY_FIELDS);
+    checkReviews(reviews, reviewsNode, lines, where);
+    const policy = { ...critic_model/* DEFAULT_POLICY */.zj, ...pick(reviews, config_keys_POLICY_FIELDS) };
+    const rules = (0,review_rules/* readRulesConfig */.O7)(reviews);
+    if (reviews.critics === undefined)
         return { source: where, critics: [], policy, specDir, warnings, rules };
-    if (!(0,dist/* isSeq */.oP)(criticsNode) || !Array.isArray(reviews.critics)) {
+    const criticsNode = reviewsNode.get('critics', true);
+    if (!(0,dist/* isSeq */.oP)(criticsNode))
         throw new critic_model/* CriticConfigError */.ni("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where));
-    }
     const rawList = reviews.critics;
     const seen = new Map();
     const critics = rawList.map((raw, i) => {
@@ -62699,8 +62770,8 @@ var unanswered = __nccwpck_require__(2224);
 var brief_ids = __nccwpck_require__(7381);
 // EXTERNAL MODULE: ./src/engine/state/item-ref.ts
 var item_ref = __nccwpck_require__(2490);
-// EXTERNAL MODULE: ./src/loop/ledger/claim-span.ts
-var claim_span = __nccwpck_require__(2995);
+// EXTERNAL MODULE: ./src/loop/limits/claim-span.ts
+var claim_span = __nccwpck_require__(6632);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
 // EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
@@ -63545,8 +63616,8 @@ async function roundUnseen(github, pulls) {
     return judged.length + beyond.length > 0 ? { files: judged, beyond } : undefined;
 }
 
-// EXTERNAL MODULE: ./src/loop/round/job-limit.ts
-var job_limit = __nccwpck_require__(6196);
+// EXTERNAL MODULE: ./src/loop/limits/job-limit.ts
+var job_limit = __nccwpck_require__(5494);
 // EXTERNAL MODULE: ./src/loop/round/services.ts
 var services = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
@@ -64242,7 +64313,7 @@ function ownRunLink(s) {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 8265:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64311,10 +64382,10 @@ var review_nodes = __nccwpck_require__(7537);
 var verbs = __nccwpck_require__(290);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
-var pending = __nccwpck_require__(6457);
-// EXTERNAL MODULE: ./src/loop/ledger/owed.ts
-var ledger_owed = __nccwpck_require__(8447);
+// EXTERNAL MODULE: ./src/loop/posts/pending.ts
+var pending = __nccwpck_require__(6569);
+// EXTERNAL MODULE: ./src/loop/posts/owed.ts
+var posts_owed = __nccwpck_require__(4015);
 // EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(8799);
 // EXTERNAL MODULE: ./src/loop/ledger/threads.ts
@@ -64376,8 +64447,8 @@ function tallyRound(tally, envelopes, findings) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
+// EXTERNAL MODULE: ./src/loop/spend/spend.ts
+var spend_spend = __nccwpck_require__(7877);
 // EXTERNAL MODULE: ./src/loop/ledger/brief-ledger.ts
 var brief_ledger = __nccwpck_require__(7522);
 // EXTERNAL MODULE: ./src/loop/ledger/coverage.ts
@@ -64389,7 +64460,7 @@ var envelope = __nccwpck_require__(604);
 // EXTERNAL MODULE: ./src/base/markdown/fences.ts
 var fences = __nccwpck_require__(7577);
 // EXTERNAL MODULE: ./src/base/findings/finding.ts
-var findings_finding = __nccwpck_require__(677);
+var finding = __nccwpck_require__(677);
 ;// CONCATENATED MODULE: ./src/base/findings/block.ts
 // Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
 // splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
@@ -64410,7 +64481,7 @@ function findBlocks(lines) {
         const before = state;
         state = (0,fences/* nextFenceState */.Q6)(before, lines[i]);
         if (before === null && state !== null) {
-            open = infoWord(state.opener) === findings_finding/* FINDINGS_INFO */.yQ ? i : undefined;
+            open = infoWord(state.opener) === finding/* FINDINGS_INFO */.yQ ? i : undefined;
         }
         else if (before !== null && state === null && open !== undefined) {
             blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
@@ -64441,148 +64512,182 @@ function withoutLines(lines, start, end) {
     return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
 }
 
-;// CONCATENATED MODULE: ./src/base/findings/check.ts
-// The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
-// and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
-// reason a person can act on. __tests__/base/findings/schema.test.ts holds the two to the same verdicts.
+;// CONCATENATED MODULE: ./src/base/findings/findings-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-contracts.ts from the findings format (src/base/findings/findings-validator): do not edit.
+const SCHEMA_DIGEST = "a9ae802ed0b630ef9c26e43bd58bc4152f8c50b7cd3b542ca0245d7f6913153e";
+const validateFinding = validate21;const schema32 = {"type":"object","required":["path","line","severity","title","body"],"properties":{"pullRequest":{"type":"string","minLength":1,"maxLength":300},"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"side":{"enum":["RIGHT","LEFT"]},"severity":{"type":"string","pattern":"^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"suggestion":{"type":"string","maxLength":4000}},"additionalProperties":true};const func1 = (function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+});const pattern4 = new RegExp("^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$", "u");const pattern5 = new RegExp("\\S", "u");function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.severity === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.title === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.body === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.pullRequest !== undefined){let data0 = data.pullRequest;if(typeof data0 === "string"){if(func1(data0) > 300){const err5 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(func1(data0) < 1){const err6 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data.path !== undefined){let data1 = data.path;if(typeof data1 === "string"){if(func1(data1) > 500){const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(func1(data1) < 1){const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.line !== undefined){let data2 = data.line;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err11 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err12 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data2 < 1 || isNaN(data2)){const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}if(data.endLine !== undefined){let data3 = data.endLine;if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){const err14 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if((typeof data3 == "number") && (isFinite(data3))){if(data3 > 10000000 || isNaN(data3)){const err15 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(data3 < 1 || isNaN(data3)){const err16 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}if(data.side !== undefined){let data4 = data.side;if(!((data4 === "RIGHT") || (data4 === "LEFT"))){const err17 = {instancePath:instancePath+"/side",schemaPath:"#/properties/side/enum",keyword:"enum",params:{allowedValues: schema32.properties.side.enum}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.severity !== undefined){let data5 = data.severity;if(typeof data5 === "string"){if(!pattern4.test(data5)){const err18 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/pattern",keyword:"pattern",params:{pattern: "^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data.title !== undefined){let data6 = data.title;if(typeof data6 === "string"){if(func1(data6) > 200){const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200}};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(func1(data6) < 1){const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(!pattern5.test(data6)){const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.body !== undefined){let data7 = data.body;if(typeof data7 === "string"){if(func1(data7) > 4000){const err24 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(func1(data7) < 1){const err25 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!pattern5.test(data7)){const err26 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.suggestion !== undefined){let data8 = data.suggestion;if(typeof data8 === "string"){if(func1(data8) > 4000){const err28 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}validate21.errors = vErrors;return errors === 0;}validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateThreadAnswer = validate22;const schema33 = {"type":"object","required":["thread","body"],"properties":{"thread":{"type":"integer","minimum":1,"maximum":9007199254740991},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"}},"additionalProperties":false};function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate22.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.thread === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.body === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((key0 === "thread") || (key0 === "body"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.thread !== undefined){let data0 = data.thread;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){const err3 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if((typeof data0 == "number") && (isFinite(data0))){if(data0 > 9007199254740991 || isNaN(data0)){const err4 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data0 < 1 || isNaN(data0)){const err5 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}if(data.body !== undefined){let data1 = data.body;if(typeof data1 === "string"){if(func1(data1) > 4000){const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(func1(data1) < 1){const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(!pattern5.test(data1)){const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}validate22.errors = vErrors;return errors === 0;}validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateLedgerEntry = validate23;const schema35 = {"type":"object","required":["id","status","answer"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["answered","partly","open","cannot-check"]},"answer":{"type":"string","minLength":1,"maxLength":500,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};const pattern10 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");const pattern9 = new RegExp("^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$", "u");function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate23.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.id === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.status === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.answer === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!(((key0 === "id") || (key0 === "status")) || (key0 === "answer"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.id !== undefined){let data0 = data.id;if(typeof data0 === "string"){if(!pattern10.test(data0)){const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.status !== undefined){let data1 = data.status;if(!((((data1 === "answered") || (data1 === "partly")) || (data1 === "open")) || (data1 === "cannot-check"))){const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.answer !== undefined){let data2 = data.answer;if(typeof data2 === "string"){if(!pattern5.test(data2)){const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(typeof data2 === "string"){if(!pattern9.test(data2)){const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(typeof data2 === "string"){if(func1(data2) > 500){const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(func1(data2) < 1){const err10 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}validate23.errors = vErrors;return errors === 0;}validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateCheckedPlace = validate24;const schema34 = {"type":"object","required":["path","line","note"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"note":{"type":"string","minLength":1,"maxLength":300,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate24.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.note === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!((((key0 === "path") || (key0 === "line")) || (key0 === "endLine")) || (key0 === "note"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.path !== undefined){let data0 = data.path;if(typeof data0 === "string"){if(func1(data0) > 500){const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(func1(data0) < 1){const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.line !== undefined){let data1 = data.line;if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){const err7 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if((typeof data1 == "number") && (isFinite(data1))){if(data1 > 10000000 || isNaN(data1)){const err8 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data1 < 1 || isNaN(data1)){const err9 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}if(data.endLine !== undefined){let data2 = data.endLine;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err10 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err11 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data2 < 1 || isNaN(data2)){const err12 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}if(data.note !== undefined){let data3 = data.note;if(typeof data3 === "string"){if(!pattern5.test(data3)){const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(typeof data3 === "string"){if(!pattern9.test(data3)){const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(typeof data3 === "string"){if(func1(data3) > 300){const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(func1(data3) < 1){const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}}else {const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}validate24.errors = vErrors;return errors === 0;}validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const FINDING_KEYS = new Set([
-    'pullRequest',
-    'path',
-    'line',
-    'endLine',
-    'side',
-    'severity',
-    'title',
-    'body',
-    'suggestion'
-]);
-const ANSWER_KEYS = new Set(['thread', 'body']);
-const LEDGER_KEYS = new Set(['id', 'status', 'answer']);
-const CHECKED_KEYS = new Set(['path', 'line', 'endLine', 'note']);
+// EXTERNAL MODULE: ./src/base/findings/finding-limits.ts
+var finding_limits = __nccwpck_require__(9814);
+;// CONCATENATED MODULE: ./src/base/findings/check.ts
+
+
+
+/** A finding's fields, each named once: tsc holds the list to the Finding type, both ways. */
+const FINDING_FIELDS = new Set(Object.keys({
+    pullRequest: true,
+    path: true,
+    line: true,
+    endLine: true,
+    side: true,
+    severity: true,
+    title: true,
+    body: true,
+    suggestion: true
+}));
+/** The pseudo-field of the range rule, placed in an entry's order where the range is read. */
+const RANGE = '(range)';
+const FINDING = {
+    validate: validateFinding,
+    order: ['path', 'line', 'endLine', RANGE, 'side', 'severity', 'title', 'body', 'pullRequest', 'suggestion'],
+    countsFrom: 'lines count from 1'
+};
+const ANSWER = {
+    validate: validateThreadAnswer,
+    order: ['thread', 'body'],
+    countsFrom: 'comment ids count from 1'
+};
+const LEDGER = { validate: validateLedgerEntry, order: ['id', 'status', 'answer'] };
+const CHECKED = {
+    validate: validateCheckedPlace,
+    order: ['path', 'line', 'endLine', RANGE, 'note'],
+    countsFrom: 'lines count from 1'
+};
 /**
- * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
- * them would break that line in some reader. The schema's `ledgerEntry.answer` pattern lists the same.
+ * A field's checks in the order they are named: its type, then empty or below its minimum, then over its limit,
+ * then its form (a blank text is empty, whatever its length).
  */
-const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
-/** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
+function keywordRank(error) {
+    if (error.keyword === 'pattern')
+        return error.params.pattern === finding_limits/* NOT_BLANK */.lf ? 1 : 3;
+    return { type: 0, enum: 0, minimum: 1, minLength: 1, maximum: 2, maxLength: 2 }[error.keyword] ?? 9;
+}
+/** The pattern of a text that may not be blank (the schema's `\S`). */
+/** Characters as JSON Schema counts them (code points), as the validators' maxLength does. */
 function check_length(text) {
     let n = 0;
     for (const _ of text)
         n++;
     return n;
 }
-function check_text(value, field, max, opts = {}) {
-    if (typeof value !== 'string')
-        throw new Error(`\`${field}\` is not a string`);
-    if (!opts.blank && !/\S/u.test(value))
-        throw new Error(`\`${field}\` is empty`);
-    const n = check_length(value);
-    if (n > max)
-        throw new Error(`\`${field}\` is ${n} characters, over ${max}`);
-    return value;
+/** The words for one error ajv gave on `field` (a field the entry has) of `entry`. */
+function fieldWhy(kind, entry, field, error) {
+    const value = entry[field];
+    const name = `\`${field}\``;
+    const params = error.params;
+    if (field === 'severity')
+        return `${name} is not one of ${finding/* SEVERITIES */.oC.join(', ')}`;
+    if (field === 'side')
+        return `${name} is neither "RIGHT" nor "LEFT"`;
+    if (field === 'status')
+        return `${name} is not one of ${finding/* LEDGER_STATUSES */.j8.join(', ')}`;
+    switch (error.keyword) {
+        case 'type':
+            return params.type === 'integer' ? `${name} is not a whole number` : `${name} is not a string`;
+        case 'minimum':
+            return `${name} is ${String(value)}: ${kind.countsFrom ?? `below ${String(params.limit)}`}`;
+        case 'maximum':
+            return `${name} is ${String(value)}, over ${String(params.limit)}`;
+        case 'minLength':
+            return `${name} is empty`;
+        case 'maxLength':
+            return `${name} is ${check_length(String(value))} characters, over ${String(params.limit)}`;
+        case 'pattern':
+            if (params.pattern === finding_limits/* NOT_BLANK */.lf)
+                return `${name} is empty`;
+            // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+            if (field === 'id')
+                return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`;
+            return `${name} is more than one line`;
+        default:
+            return `${name} is not valid`;
+    }
 }
-function lineNumber(value, field) {
-    if (typeof value !== 'number' || !Number.isInteger(value))
-        throw new Error(`\`${field}\` is not a whole number`);
-    if (value < 1)
-        throw new Error(`\`${field}\` is ${value}: lines count from 1`);
-    if (value > findings_finding/* LIMITS */.b1.line)
-        throw new Error(`\`${field}\` is ${value}, over ${findings_finding/* LIMITS */.b1.line}`);
-    return value;
-}
-/** The value as a JSON object's fields; anything else is refused. */
-function objectOf(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new Error('not an object');
-    return value;
-}
-/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
-function fieldsOf(value, keys) {
-    const v = objectOf(value);
-    const unknown = Object.keys(v).filter((k) => !keys.has(k));
+/** Every problem ajv found in an entry, ranked; the entry's own fields come first, then the rest of it. */
+function problemsOf(kind, value, errors) {
+    const entry = value;
+    const unknown = errors.flatMap((e) => e.keyword === 'additionalProperties' ? [String(e.params.additionalProperty)] : []);
+    const problems = [];
+    // Fields the entry may not have come first, all named in one reason.
     if (unknown.length > 0)
-        throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
-    return v;
+        problems.push({
+            rank: -2000,
+            why: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
+        });
+    errors.forEach((error, index) => {
+        if (error.instancePath === '') {
+            if (error.keyword === 'type')
+                problems.push({ rank: -3000, why: 'not an object' });
+            if (error.keyword === 'required')
+                problems.push({ rank: -1000 + index, why: `\`${String(error.params.missingProperty)}\` is missing` });
+            return;
+        }
+        const field = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
+        const at = kind.order.indexOf(field);
+        const rank = (at < 0 ? kind.order.length : at) * 10 + keywordRank(error);
+        problems.push({ rank, why: fieldWhy(kind, entry, field, error) });
+    });
+    return problems;
 }
-/**
- * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
- * dropped for the case of one letter would pass the review's gate unread.
- */
-function severityOf(value) {
-    const lower = typeof value === 'string' ? value.toLowerCase() : undefined;
-    if (lower === undefined || !findings_finding/* SEVERITIES */.oC.includes(lower))
-        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
-    return lower;
+/** The range rule, where both ends are whole numbers (otherwise the validator names them). */
+function rangeProblem(kind, value) {
+    if (typeof value !== 'object' || value === null)
+        return [];
+    const { line, endLine } = value;
+    if (typeof line !== 'number' || typeof endLine !== 'number' || endLine >= line)
+        return [];
+    return [{ rank: kind.order.indexOf(RANGE) * 10, why: `\`endLine\` ${endLine} is before \`line\` ${line}` }];
 }
-function required(v, fields) {
-    for (const field of fields)
-        if (!(field in v))
-            throw new Error(`\`${field}\` is missing`);
-}
-function checked(read) {
-    try {
-        return { ok: true, value: read() };
-    }
-    catch (error) {
-        return { ok: false, why: error.message };
-    }
+/** Why an entry is not valid (the first of its problems), or undefined when it is. */
+function whyNot(kind, value) {
+    const valid = kind.validate(value);
+    const problems = valid ? [] : problemsOf(kind, value, kind.validate.errors ?? []);
+    if (kind.order.includes(RANGE))
+        problems.push(...rangeProblem(kind, value));
+    if (problems.length === 0)
+        return valid ? undefined : 'does not match the findings format';
+    return problems.reduce((first, p) => (p.rank < first.rank ? p : first)).why;
 }
 /** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
 function checkAnswer(value) {
-    return checked(() => {
-        const v = fieldsOf(value, ANSWER_KEYS);
-        required(v, ['thread', 'body']);
-        const thread = v.thread;
-        if (typeof thread !== 'number' || !Number.isInteger(thread))
-            throw new Error('`thread` is not a whole number');
-        if (thread < 1)
-            throw new Error(`\`thread\` is ${thread}: comment ids count from 1`);
-        if (thread > findings_finding/* LIMITS */.b1.thread)
-            throw new Error(`\`thread\` is ${thread}, over ${findings_finding/* LIMITS */.b1.thread}`);
-        return { thread, body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.answerBody) };
-    });
+    const why = whyNot(ANSWER, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { thread, body } = value;
+    return { ok: true, value: { thread, body } };
 }
 /** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
 function checkLedgerEntry(value) {
-    return checked(() => {
-        const v = fieldsOf(value, LEDGER_KEYS);
-        required(v, ['id', 'status', 'answer']);
-        if (typeof v.id !== 'string')
-            throw new Error('`id` is not a string');
-        // Only the start is shown: the id is the critic's text, and a wrong one may be long.
-        if (!findings_finding/* LEDGER_ID */.y6.test(v.id))
-            throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`);
-        if (!findings_finding/* LEDGER_STATUSES */.j8.includes(v.status))
-            throw new Error(`\`status\` is not one of ${findings_finding/* LEDGER_STATUSES */.j8.join(', ')}`);
-        const answer = check_text(v.answer, 'answer', findings_finding/* LIMITS */.b1.ledgerAnswer);
-        if (LINE_BREAK.test(answer))
-            throw new Error('`answer` is more than one line');
-        return { id: v.id, status: v.status, answer };
-    });
-}
-/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
-function readPlace(v) {
-    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
-    if (path === '')
-        throw new Error('`path` is empty');
-    const line = lineNumber(v.line, 'line');
-    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-    if (endLine !== undefined && endLine < line)
-        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
-    return endLine === undefined ? { path, line } : { path, line, endLine };
+    const why = whyNot(LEDGER, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { id, status, answer } = value;
+    return { ok: true, value: { id, status, answer } };
 }
 /** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
 function checkCheckedPlace(value) {
-    return checked(() => {
-        const v = fieldsOf(value, CHECKED_KEYS);
-        required(v, ['path', 'line', 'note']);
-        const { path, line, endLine } = readPlace(v);
-        const note = check_text(v.note, 'note', findings_finding/* LIMITS */.b1.checkedNote);
-        if (LINE_BREAK.test(note))
-            throw new Error('`note` is more than one line');
-        return { path, line, ...(endLine === undefined ? {} : { endLine }), note };
-    });
+    const why = whyNot(CHECKED, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { path, line, endLine, note } = value;
+    return { ok: true, value: { path, line, ...(endLine === undefined ? {} : { endLine }), note } };
 }
 /**
  * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
@@ -64590,41 +64695,28 @@ function checkCheckedPlace(value) {
  * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
  */
 function checkFinding(value) {
-    try {
-        const v = objectOf(value);
-        const finding = readFinding(v);
-        return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) };
-    }
-    catch (error) {
-        return { ok: false, why: error.message };
-    }
-}
-function readFinding(v) {
-    required(v, ['path', 'line', 'severity', 'title', 'body']);
-    const { path, line, endLine } = readPlace(v);
-    if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
-        throw new Error('`side` is neither "RIGHT" nor "LEFT"');
+    const why = whyNot(FINDING, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const v = value;
     const finding = {
-        path,
-        line,
-        severity: severityOf(v.severity),
-        title: check_text(v.title, 'title', findings_finding/* LIMITS */.b1.title),
-        body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.body)
+        path: v.path,
+        line: v.line,
+        // Read in any case (`High` is high), as the format says: the validator let only a severity's letters through.
+        severity: v.severity.toLowerCase(),
+        title: v.title,
+        body: v.body
     };
     // Optional fields are set only when given, so a valid finding comes back exactly as written.
-    if (v.pullRequest !== undefined) {
-        const ref = check_text(v.pullRequest, 'pullRequest', findings_finding/* LIMITS */.b1.pullRequest, { blank: true });
-        if (ref === '')
-            throw new Error('`pullRequest` is empty');
-        finding.pullRequest = ref;
-    }
-    if (endLine !== undefined)
-        finding.endLine = endLine;
+    if (v.pullRequest !== undefined)
+        finding.pullRequest = v.pullRequest;
+    if (v.endLine !== undefined)
+        finding.endLine = v.endLine;
     if (v.side !== undefined)
         finding.side = v.side;
     if (v.suggestion !== undefined)
-        finding.suggestion = check_text(v.suggestion, 'suggestion', findings_finding/* LIMITS */.b1.suggestion, { blank: true });
-    return finding;
+        finding.suggestion = v.suggestion;
+    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_FIELDS.has(k)) };
 }
 
 ;// CONCATENATED MODULE: ./src/base/findings/relaxed-json.ts
@@ -64718,15 +64810,15 @@ function dropTrailingCommas(text) {
 
 
 
-const BLOCK = `the \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
+const BLOCK = `the \`${finding/* FINDINGS_INFO */.yQ}\` block`;
 const FINDINGS = {
     check: (entry) => {
         const checked = checkFinding(entry);
         return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
     },
-    cap: findings_finding/* LIMITS */.b1.findings,
+    cap: finding/* LIMITS */.b1.findings,
     name: (index, entry) => {
-        const e = findings_parse_fieldsOf(entry);
+        const e = fieldsOf(entry);
         const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined;
         const line = typeof e.line === 'number' ? `:${e.line}` : '';
         return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`;
@@ -64734,53 +64826,53 @@ const FINDINGS = {
     one: 'finding',
     many: 'findings',
     more: 'invalid findings',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.findings} findings are taken from one answer`
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.findings} findings are taken from one answer`
 };
 const ANSWERS = {
     check: checkAnswer,
-    cap: findings_finding/* LIMITS */.b1.answers,
+    cap: finding/* LIMITS */.b1.answers,
     name: (index, entry) => {
-        const thread = findings_parse_fieldsOf(entry).thread;
+        const thread = fieldsOf(entry).thread;
         return `answer ${index + 1}${typeof thread === 'number' ? ` (thread ${thread})` : ''}`;
     },
     one: 'answer',
     many: 'answers',
     more: 'invalid or repeated answers',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.answers} answers to threads are taken from one critic's answer`,
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.answers} answers to threads are taken from one critic's answer`,
     repeat: {
         key: (a) => String(a.thread),
         why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
     }
 };
-const LEDGER = {
+const findings_parse_LEDGER = {
     check: checkLedgerEntry,
-    cap: findings_finding/* LIMITS */.b1.ledger,
+    cap: finding/* LIMITS */.b1.ledger,
     name: (index, entry) => {
-        const id = findings_parse_fieldsOf(entry).id;
+        const id = fieldsOf(entry).id;
         // A wrong id is quoted by the reason; only a well-formed one names the entry.
-        return `ledger entry ${index + 1}${typeof id === 'string' && findings_finding/* LEDGER_ID */.y6.test(id) ? ` (${id})` : ''}`;
+        return `ledger entry ${index + 1}${typeof id === 'string' && finding/* LEDGER_ID */.y6.test(id) ? ` (${id})` : ''}`;
     },
     one: 'ledger entry',
     many: 'ledger entries',
     more: 'invalid or repeated ledger entries',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.ledger} ledger entries are taken from one critic's answer`,
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.ledger} ledger entries are taken from one critic's answer`,
     repeat: {
         key: (e) => e.id,
         why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
     }
 };
-const CHECKED = {
+const findings_parse_CHECKED = {
     check: checkCheckedPlace,
-    cap: findings_finding/* LIMITS */.b1.checked,
+    cap: finding/* LIMITS */.b1.checked,
     name: (index, entry) => {
-        const e = findings_parse_fieldsOf(entry);
+        const e = fieldsOf(entry);
         const path = typeof e.path === 'string' ? ` (${e.path.slice(0, 100)})` : '';
         return `checked place ${index + 1}${path}`;
     },
     one: 'checked place',
     many: 'checked places',
     more: 'invalid checked places',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.checked} checked places are taken from one critic's answer`
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.checked} checked places are taken from one critic's answer`
 };
 /** Fresh arrays each time: a caller may push onto what it was given. */
 const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
@@ -64797,7 +64889,7 @@ function parseFindings(answer) {
     }
 }
 /** Why an answer without any findings block has none. */
-const NO_BLOCK = `no \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
+const NO_BLOCK = `no \`${finding/* FINDINGS_INFO */.yQ}\` block`;
 /** An answer whose block could not be used: no finding, no reply, and why. */
 function unread(text, why, dropped) {
     return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
@@ -64811,7 +64903,7 @@ function parse(answer) {
     const dropped = [];
     if (blocks.length > 1)
         dropped.push({
-            what: `${blocks.length - 1} earlier \`${findings_finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
+            what: `${blocks.length - 1} earlier \`${finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
             why: 'only the last block counts; the earlier ones stay in the text'
         });
     const doc = readDocument(block);
@@ -64837,21 +64929,21 @@ function parse(answer) {
         text: withoutLines(lines, block.start, block.end),
         findings: taken.kept.map((t) => t.finding),
         dropped,
-        ignored: ignored.slice(0, findings_finding/* LIMITS */.b1.droppedListed),
+        ignored: ignored.slice(0, finding/* LIMITS */.b1.droppedListed),
         lost: taken.lost,
         answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
         answersDropped,
-        ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
+        ledger: takeOptional(doc, 'ledger', findings_parse_LEDGER, ledgerDropped),
         ledgerDropped,
         // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
-        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
+        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', findings_parse_CHECKED, []) } : {})
     };
 }
 /** The block's JSON object, holding a `findings` array, or why there is none. */
 function readDocument(block) {
     const unclosed = block.closed ? '' : ' (the block is never closed)';
-    if (block.content.length > findings_finding/* LIMITS */.b1.blockChars)
-        return `it is ${block.content.length} characters, over ${findings_finding/* LIMITS */.b1.blockChars}`;
+    if (block.content.length > finding/* LIMITS */.b1.blockChars)
+        return `it is ${block.content.length} characters, over ${finding/* LIMITS */.b1.blockChars}`;
     let doc;
     try {
         doc = JSON.parse(relaxJson(block.content));
@@ -64890,7 +64982,7 @@ function takeEntries(entries, list, dropped) {
     let unlisted = 0;
     let leftOut = 0;
     const drop = (index, entry, why) => {
-        if (listed < findings_finding/* LIMITS */.b1.droppedListed) {
+        if (listed < finding/* LIMITS */.b1.droppedListed) {
             listed++;
             dropped.push({ what: list.name(index, entry), why, raw: rawOf(entry) });
         }
@@ -64918,13 +65010,13 @@ function takeEntries(entries, list, dropped) {
     if (unlisted > 0)
         dropped.push({
             what: `${unlisted} more ${list.more}`,
-            why: `only the first ${findings_finding/* LIMITS */.b1.droppedListed} are listed`
+            why: `only the first ${finding/* LIMITS */.b1.droppedListed} are listed`
         });
     if (leftOut > 0)
         dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
     return { kept, lost: invalid + leftOut };
 }
-function findings_parse_fieldsOf(entry) {
+function fieldsOf(entry) {
     return typeof entry === 'object' && entry !== null ? entry : {};
 }
 function kindOf(value) {
@@ -64937,7 +65029,7 @@ function kindOf(value) {
 function rawOf(entry) {
     try {
         const raw = JSON.stringify(entry) ?? String(entry);
-        return raw.length > findings_finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, findings_finding/* LIMITS */.b1.rawChars)}…` : raw;
+        return raw.length > finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, finding/* LIMITS */.b1.rawChars)}…` : raw;
     }
     catch {
         return undefined;
@@ -65058,7 +65150,7 @@ function mergeCritic(critic, split, runs) {
         return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
     }
     const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
-    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
+    const block = `\`\`\`${finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
     return {
         ...merged,
         ok: true,
@@ -65091,8 +65183,8 @@ function coverageOf(plan) {
 var round_coverage = __nccwpck_require__(7860);
 // EXTERNAL MODULE: ./src/loop/render/round-comment.ts
 var round_comment = __nccwpck_require__(8907);
-// EXTERNAL MODULE: ./src/loop/render/owed-render.ts + 2 modules
-var owed_render = __nccwpck_require__(5675);
+// EXTERNAL MODULE: ./src/loop/posts/owed-render.ts + 2 modules
+var owed_render = __nccwpck_require__(3913);
 // EXTERNAL MODULE: ./src/conversation/comments/posting.ts
 var posting = __nccwpck_require__(8836);
 // EXTERNAL MODULE: ./src/base/shared/errors.ts
@@ -66550,7 +66642,7 @@ function covers(place, f) {
     const [c, d] = [f.line, f.endLine ?? f.line];
     return a <= d && c <= b;
 }
-const rank = (s) => findings_finding/* SEVERITIES */.oC.indexOf(s);
+const rank = (s) => finding/* SEVERITIES */.oC.indexOf(s);
 /** A finding by value (a caller that copies a finding to normalize it still finds it): its critic, place and title. */
 const identity = (critic, f) => [critic, f.path, f.line, f.endLine ?? '', f.side ?? 'RIGHT', f.title].join('\u0000');
 /**
@@ -66922,7 +67014,7 @@ async function publishOnRun(run, plan, runs, redacted = []) {
 function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
     const { claim: _released, ...host } = stored;
     void _released;
-    const owed = (0,ledger_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
+    const owed = (0,posts_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
         run: at.runId,
         now: at.now,
         after: at.horizon,
@@ -66931,7 +67023,7 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
     const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
     const tally = tallyRound(host.tally, envelopes, leftovers.findings);
     // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
-    const spend = (0,ledger_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1);
+    const spend = (0,spend_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1);
     const coverage = Object.keys(covered).length > 0 ? (0,ledger_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
     const threads = threadsAfterRound(host.threads, leftovers);
     const brief = (0,brief_ledger/* recordBriefReports */.RN)(host.brief, leftovers.brief ?? [], plan.briefIds ?? []);
@@ -67113,8 +67205,8 @@ var markers = __nccwpck_require__(8339);
 var errors = __nccwpck_require__(3856);
 // EXTERNAL MODULE: ./src/conversation/comments/post-error.ts
 var post_error = __nccwpck_require__(2789);
-// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(7877);
+// EXTERNAL MODULE: ./src/conversation/comments/owed-key.ts
+var owed_key = __nccwpck_require__(8561);
 ;// CONCATENATED MODULE: ./src/conversation/comments/view-model.ts
 
 function kindOf(post) {
@@ -67128,6 +67220,7 @@ function kindOf(post) {
 
 
 
+/** `I`: what a required post is made of (its renderer's inputs), kept as given and handed back unsent. */
 class Conversation {
     github;
     number;
@@ -67267,7 +67360,7 @@ class Conversation {
     }
     /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
     owedOf(text, opts) {
-        const key = (0,owed_inputs/* owedKeyOf */.uC)(text);
+        const key = (0,owed_key/* owedKeyOf */.uC)(text);
         if (!key)
             throw new Error('a required post without a marker (a wiring bug)');
         return { inputs: opts.inputs, ...key };
@@ -67467,8 +67560,8 @@ var loops = __nccwpck_require__(9734);
 var review_loop = __nccwpck_require__(6217);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger-read.ts + 2 modules
 var ledger_read = __nccwpck_require__(5743);
-// EXTERNAL MODULE: ./src/loop/ledger/owed.ts
-var ledger_owed = __nccwpck_require__(8447);
+// EXTERNAL MODULE: ./src/loop/posts/owed.ts
+var posts_owed = __nccwpck_require__(4015);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/base/keywords/keyword-parse.ts
@@ -67558,8 +67651,8 @@ function rebuildReview(entries, ctx) {
     return { node: asked ? review_nodes/* REVIEW_NODES */.RB.followUp : review_nodes/* REVIEW_NODES */.RB.round, ...base };
 }
 
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
+// EXTERNAL MODULE: ./src/loop/spend/spend.ts
+var spend_spend = __nccwpck_require__(7877);
 // EXTERNAL MODULE: ./src/loop/ledger/threads.ts
 var ledger_threads = __nccwpck_require__(8683);
 // EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
@@ -67621,7 +67714,7 @@ function rebuildState(input) {
     });
 }
 function spendOfConversation(marked) {
-    const spend = (0,ledger_spend/* spendFromMarkers */.wC)(marked ?? []);
+    const spend = (0,spend_spend/* spendFromMarkers */.wC)(marked ?? []);
     return spend ? { spend } : {};
 }
 /** The full sha a "no longer found" reply links its commit with (loop/render/thread-replies.ts). */
@@ -67871,7 +67964,7 @@ class ReviewSession {
         if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
             return state;
         const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
+        const owed = (0,posts_owed/* recordOwed */.jC)((0,posts_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
             run: String(this.input.stamp.runId),
             now: this.input.now(),
             after: s.conversation.horizon,
@@ -68102,8 +68195,8 @@ var errors = __nccwpck_require__(3856);
 var verbs = __nccwpck_require__(290);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
-var pending = __nccwpck_require__(6457);
+// EXTERNAL MODULE: ./src/loop/posts/pending.ts
+var pending = __nccwpck_require__(6569);
 // EXTERNAL MODULE: ./src/loop/round/services.ts
 var services = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/loop/gate-learned.ts
@@ -68135,12 +68228,12 @@ var obligations = __nccwpck_require__(7087);
 var ledger_decisions = __nccwpck_require__(2901);
 // EXTERNAL MODULE: ./src/loop/placement/thread-context.ts
 var thread_context = __nccwpck_require__(1358);
-// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(7877);
+// EXTERNAL MODULE: ./src/loop/posts/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(5357);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
+// EXTERNAL MODULE: ./src/loop/spend/spend.ts
+var spend_spend = __nccwpck_require__(7877);
 // EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/loop/closing.ts
@@ -68184,7 +68277,7 @@ function queueClosingSummary(s, state, why, limits = {}) {
         costUsd: t.costUsd
     }));
     // `why` is cut to what the state may store; the summary shows less of it anyway.
-    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.lb.why);
+    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.l.why);
     const decisions = (0,ledger_decisions/* decidedFindings */.Lp)(host.dispositions)
         .slice(-50)
         .map((d) => ({
@@ -68194,7 +68287,7 @@ function queueClosingSummary(s, state, why, limits = {}) {
         by: (0,ledger_decisions/* decisionInForce */.xB)(d).by
     }));
     const brief = (0,brief_standing/* briefAtEnd */.P)(state);
-    const spend = (0,ledger_spend/* spendFigures */.In)(host.spend, limits);
+    const spend = (0,spend_spend/* spendFigures */.In)(host.spend, limits);
     (0,obligations/* postRequired */.Ak)(s, {
         what: 'summary',
         round: host.round,
@@ -68424,6 +68517,223 @@ function startEffect(s, report, e) {
 /** Waits for the deferred effects a run started; called once before the run reports. */
 async function settleEffects(s) {
     await Promise.all(s.running.splice(0, s.running.length));
+}
+
+
+/***/ }),
+
+/***/ 3055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ renderSpendLines)
+/* harmony export */ });
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6424);
+/* harmony import */ var _spend_reply_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4676);
+// The money budget as the job summary and the closing summary say it: what the review spent since it was armed
+// against max-cost-usd and max-tokens, per critic, and which critics no budget bounds (they report neither a cost
+// nor tokens). The figures are the CLIs' own reports: the budget holds for CLIs that report honestly.
+
+
+/** `$0.0400 of max-cost-usd $0.0500`, or `… (no max-cost-usd)` when that limit is not set. */
+function against(limit, spent, max) {
+    const figure = (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)(limit, spent);
+    return max === undefined ? `${figure} (no ${limit})` : `${figure} of ${limit} ${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)(limit, max)}`;
+}
+/** What a flagged round of a critic reported, by how the budget meters it. */
+const FLAGGED = {
+    cost: 'a cost',
+    tokens: 'a token count',
+    both: 'a cost or a token count',
+    none: 'a cost or a token count'
+};
+const sum = (f, key) => f.critics.reduce((n, c) => n + c[key], 0);
+/** The budget's lines, Markdown; none when there is nothing to say. */
+function renderSpendLines(f) {
+    if (!f)
+        return [];
+    const money = against('max-cost-usd', sum(f, 'costUsd'), f.maxCostUsd);
+    const tokenText = against('max-tokens', sum(f, 'tokens'), f.maxTokens);
+    const lines = [
+        `**Spend against the budget** (since the review was armed): ${money}; ${tokenText} of critics that report no cost.`
+    ];
+    for (const c of f.critics) {
+        const name = `\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\``;
+        const flagged = c.flagged > 0
+            ? ` · ⚠️ ${c.flagged} round${c.flagged === 1 ? '' : 's'} reported ${FLAGGED[c.by]} out of range (negative, not a number or too large), counted at the cap`
+            : '';
+        const what = c.by === 'none'
+            ? 'reported neither a cost nor tokens, so no budget bounds it'
+            : c.by === 'tokens'
+                ? `${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-tokens', c.tokens)} (no cost reported)`
+                : c.by === 'both'
+                    ? `${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-cost-usd', c.costUsd)} and ${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-tokens', c.tokens)}`
+                    : (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-cost-usd', c.costUsd);
+        lines.push(`- ${name}: ${what}${flagged}`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 4676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ spendFigure),
+/* harmony export */   W: () => (/* binding */ renderSpendBudgetReply)
+/* harmony export */ });
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
+/* harmony import */ var _render_reply_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6774);
+/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8262);
+
+
+
+/** `$1.2345` or `12,345 tokens`. */
+function spendFigure(limit, value) {
+    return limit === 'max-cost-usd' ? `$${value.toFixed(4)}` : `${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .o)(Math.round(value))} tokens`;
+}
+/** Said once per refused round and figures (its marker names the round): no critic runs until re-armed. */
+function renderSpendBudgetReply(inputs, keywords) {
+    const { limit, max, spent, estimate } = inputs;
+    const review = keywords.keywords.review;
+    const rearm = review
+        ? `Comment ${(0,_render_reply_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteKeyword */ .M8)(review)} to re-arm it with a fresh budget, or raise ${limit}.`
+        : `Ask a maintainer to re-arm it, or raise ${limit}.`;
+    const why = max === 0
+        ? `input ${limit} is 0, so no critic round runs in this review.`
+        : spent >= max
+            ? `this review has spent ${spendFigure(limit, spent)} since it was armed, which reaches input ${limit} ` +
+                `${spendFigure(limit, max)}, so no critic runs now.`
+            : `this review has spent ${spendFigure(limit, spent)} since it was armed, and round ${inputs.round} is ` +
+                `estimated at ${spendFigure(limit, estimate)} from the critics' earlier rounds (or their costEstimateUsd); ` +
+                `input ${limit} is ${spendFigure(limit, max)}, so no critic runs now.`;
+    const note = 'The budget counts the cost (or, for critics that report no cost, the tokens) each critic’s CLI reports.';
+    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .markSelfAuthored */ .mq)(`🤖 _the-loop_ — **Money budget reached:** ${why} ${rearm}\n\n${note}\n\n${(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)({ kind: 'budget', round: inputs.round })}`);
+}
+
+
+/***/ }),
+
+/***/ 7877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   In: () => (/* binding */ spendFigures),
+/* harmony export */   JW: () => (/* binding */ SPEND_PART),
+/* harmony export */   a4: () => (/* binding */ spendTotals),
+/* harmony export */   b7: () => (/* binding */ spendAfterRound),
+/* harmony export */   wC: () => (/* binding */ spendFromMarkers)
+/* harmony export */ });
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
+/* harmony import */ var _critics_harness_usage_meter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7533);
+/* harmony import */ var _feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6894);
+// What a review has spent since it was last armed, per critic: the money budget's ledger
+// (loop/spend/spend-budget.ts checks it before a round). Each round adds its critics' metered runs
+// (critics/harness/usage-meter.ts); re-arming starts it again, as it starts max-rounds again; after a state
+// rebuild it is read back from the round comments' signed markers (one figure per critic and round), so a
+// lost state never reads as money unspent. The ledger's schema bounds it when it is read (spend-schema.ts).
+
+
+
+/** The spend as the ledger keeps it: left out while no critic ran since the review was armed. */
+const SPEND_PART = (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyRecord */ .o1)();
+/** Bounds the state as the tally does: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+function empty() {
+    return { costUsd: 0, costParts: 0, tokens: 0, tokenParts: 0, unmetered: 0, flagged: 0 };
+}
+/** The spend after one round: each critic's merged envelope metered, `partsOf` its runs in the round. */
+function spendAfterRound(spend, envelopes, partsOf) {
+    const out = structuredClone(spend ?? {});
+    for (const e of envelopes) {
+        if (!(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .isMarkerName */ .Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
+            continue;
+        const meter = (0,_critics_harness_usage_meter_js__WEBPACK_IMPORTED_MODULE_0__/* .meterOf */ .BL)(e.usage);
+        // A critic that did not run (refused, missing) and reported nothing spent nothing.
+        if (meter.by === 'none' && !e.ok)
+            continue;
+        const c = (out[e.critic] ??= empty());
+        const parts = Math.max(1, partsOf(e.critic));
+        if (meter.by === 'cost') {
+            c.costUsd += meter.usd;
+            c.costParts += parts;
+            if (meter.flag)
+                c.flagged++;
+        }
+        else if (meter.by === 'tokens') {
+            c.tokens += meter.tokens;
+            c.tokenParts += parts;
+            if (meter.flag)
+                c.flagged++;
+        }
+        else
+            c.unmetered++;
+    }
+    return out;
+}
+/**
+ * The spend the round comments show, for a rebuilt state: one figure per critic and round (a comment in parts
+ * repeats it; a re-run in place edited it), each round counted as one part.
+ */
+function spendFromMarkers(marked) {
+    const seen = new Set();
+    const out = {};
+    for (const m of marked) {
+        const key = `${m.round}:${m.critic}`;
+        if (seen.has(key) || !(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .isMarkerName */ .Gk)(m.critic))
+            continue;
+        if (m.costUsd === undefined && m.tokens === undefined)
+            continue;
+        if (!(m.critic in out) && Object.keys(out).length >= MAX_CRITICS)
+            continue;
+        seen.add(key);
+        const c = (out[m.critic] ??= empty());
+        if (m.costUsd !== undefined) {
+            c.costUsd += m.costUsd;
+            c.costParts++;
+        }
+        else if (m.tokens !== undefined) {
+            c.tokens += m.tokens;
+            c.tokenParts++;
+        }
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+}
+/** The review's totals: the dollars max-cost-usd bounds and the tokens max-tokens bounds. */
+function spendTotals(spend) {
+    const all = Object.values(spend ?? {});
+    return {
+        costUsd: all.reduce((n, c) => n + c.costUsd, 0),
+        tokens: all.reduce((n, c) => n + c.tokens, 0)
+    };
+}
+/** The spend as a summary shows it, with the limits in force; undefined when no limit is set and nothing was spent. */
+function spendFigures(spend, limits) {
+    const critics = Object.entries(spend ?? {})
+        .slice(0, MAX_CRITICS)
+        .map(([critic, c]) => ({
+        critic,
+        costUsd: Math.min(c.costUsd, 1e12),
+        tokens: Math.min(c.tokens, 1e12),
+        by: byOf(c),
+        flagged: c.flagged
+    }));
+    if (critics.length === 0 && limits.maxCostUsd === undefined && limits.maxTokens === undefined)
+        return undefined;
+    return {
+        ...(limits.maxCostUsd === undefined ? {} : { maxCostUsd: limits.maxCostUsd }),
+        ...(limits.maxTokens === undefined ? {} : { maxTokens: limits.maxTokens }),
+        critics
+    };
+}
+function byOf(c) {
+    if (c.costParts > 0 && c.tokenParts > 0)
+        return 'both';
+    if (c.costParts > 0)
+        return 'cost';
+    return c.tokenParts > 0 ? 'tokens' : 'none';
 }
 
 
@@ -91612,32 +91922,21 @@ const validateGraph = validate20
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/the-loop/action/graphs/graph.schema.json',
-  title: 'the-loop process graph',
-  description:
-    'A loop walked by the-loop: nodes with entry/exit hook chains, joined by edges that route on an outcome.',
   type: 'object',
   required: ['nodes'],
   additionalProperties: false,
   properties: {
-    version: { type: 'integer', const: 1, description: 'Graph format version.' },
-    name: { type: 'string', description: 'Loop name, recorded into the state document at start.' },
-    start: {
-      $ref: '#/$defs/id',
-      description: 'Id of the node a work item starts at (default: the first node).'
-    },
+    version: { type: 'integer', const: 1 },
+    name: { type: 'string' },
+    start: { $ref: '#/$defs/id' },
     nodes: { type: 'array', minItems: 1, items: { $ref: '#/$defs/node' } },
     edges: { type: 'array', items: { $ref: '#/$defs/edge' } },
-    skipSets: {
-      type: 'object',
-      description: 'Named groups of skippable nodes that can be skipped together.',
-      additionalProperties: { type: 'array', items: { $ref: '#/$defs/id' } }
-    }
+    skipSets: { type: 'object', additionalProperties: { type: 'array', items: { $ref: '#/$defs/id' } } }
   },
   $defs: {
     id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     hookName: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     hookSpec: {
-      description: 'A registered hook name, or {hook, with} to pass parameters.',
       oneOf: [
         { $ref: '#/$defs/hookName' },
         {
@@ -91655,7 +91954,6 @@ const schema31 = {
       properties: {
         id: { $ref: '#/$defs/id' },
         phase: {
-          description: 'Label suffix set by set-phase-label (loop:<phase>); empty means no label.',
           enum: [
             '',
             'phase-selection',
@@ -91671,11 +91969,8 @@ const schema31 = {
             'cleanup'
           ]
         },
-        actor: { enum: ['agent', 'human', 'code'], description: 'Who acts; human nodes are gates.' },
-        produces: {
-          description: "Artifact names; 'a.md|b.md' is one artifact with alternative names.",
-          oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }]
-        },
+        actor: { enum: ['agent', 'human', 'code'] },
+        produces: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
         command: { type: 'string', pattern: '^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$' },
         stage: { type: 'string' },
         session: { enum: ['new', 'inherit'] },
@@ -91711,7 +92006,6 @@ const schema33 = {
   properties: {
     id: { $ref: '#/$defs/id' },
     phase: {
-      description: 'Label suffix set by set-phase-label (loop:<phase>); empty means no label.',
       enum: [
         '',
         'phase-selection',
@@ -91727,11 +92021,8 @@ const schema33 = {
         'cleanup'
       ]
     },
-    actor: { enum: ['agent', 'human', 'code'], description: 'Who acts; human nodes are gates.' },
-    produces: {
-      description: "Artifact names; 'a.md|b.md' is one artifact with alternative names.",
-      oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }]
-    },
+    actor: { enum: ['agent', 'human', 'code'] },
+    produces: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
     command: { type: 'string', pattern: '^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$' },
     stage: { type: 'string' },
     session: { enum: ['new', 'inherit'] },
@@ -91750,7 +92041,6 @@ const func1 = Object.prototype.hasOwnProperty
 const pattern6 = new RegExp('^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$', 'u')
 const schema35 = { type: 'array', items: { $ref: '#/$defs/hookSpec' } }
 const schema36 = {
-  description: 'A registered hook name, or {hook, with} to pass parameters.',
   oneOf: [
     { $ref: '#/$defs/hookName' },
     {
@@ -92991,9 +93281,6 @@ const validateState = validate30
 const schema43 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/the-loop/action/state/document.schema.json',
-  title: 'the-loop graph state document (version 1)',
-  description:
-    'Where a work item stands in its loop. A cache, never an authority: readers re-validate loop names and skips against the compiled graph.',
   type: 'object',
   required: ['version'],
   properties: {
@@ -93056,10 +93343,7 @@ const schema43 = {
     },
     surface: { type: 'string' },
     loop: { type: 'string' },
-    host: {
-      type: 'object',
-      description: 'Action-specific data kept verbatim (review rounds, posted comment ids).'
-    }
+    host: { type: 'object' }
   },
   $defs: {
     timestamp: {
