@@ -10,6 +10,7 @@ const tallyCountRef = Type.Unsafe<number>({ $ref: '#/$defs/tallyCount' })
 export const LEDGER_DEFS = {
   count: Type.Integer({ minimum: 0, maximum: 999999 }),
   tallyCount: Type.Integer({ minimum: 0, maximum: 1000000000000 }),
+  // A count of what a critic's prompt held against the diff's total.
   seenOf: Type.Object({ seen: tallyCountRef, total: tallyCountRef }, { additionalProperties: false }),
   id: Type.Integer({ minimum: 0, maximum: 9007199254740991 }),
   commentId: Type.Integer({

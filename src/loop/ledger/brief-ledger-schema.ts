@@ -1,6 +1,5 @@
 // The ledger's brief standings (loop/ledger/brief-ledger.ts): by critic, by item of the frozen brief, the latest
 // status the critic reported.
-import type { Static } from 'typebox'
 import { LEDGER_STATUSES } from '../../base/findings/finding.js'
 import { def } from '../feature/schema-defs.js'
 import { mapOf, oneOfValues } from '../feature/schema-kit.js'
@@ -16,5 +15,3 @@ export const BriefSchema = mapOf(CriticStandingsSchema, {
   maxProperties: 30,
   propertyNames: def('name')
 })
-
-export type BriefPartJson = Static<typeof BriefSchema>

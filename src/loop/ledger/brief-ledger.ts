@@ -3,9 +3,11 @@
 // it said before. The ledger's schema bounds it when it is read (ledger.schema.json: brief).
 import { isMarkerName } from '../../base/marker/markers.js'
 import type { LedgerEntry, LedgerStatus } from '../../base/findings/finding.js'
+import type { Static } from 'typebox'
+import type { BriefSchema } from './brief-ledger-schema.js'
 
 /** By critic name, by item id: the latest status that critic reported. */
-export type BriefStandings = Record<string, Record<string, LedgerStatus>>
+export type BriefStandings = Static<typeof BriefSchema>
 
 /** What one critic's answer said of the brief this round (its findings block's valid `ledger` entries). */
 export interface CriticBriefReport {

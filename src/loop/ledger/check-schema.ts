@@ -1,5 +1,5 @@
 // The ledger's check run (loop/round/review-check.ts): the one of the latest round posted.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { RoundNumber, Sha } from '../feature/schema-kit.js'
 
 export const CheckSchema = Type.Object(
@@ -9,5 +9,3 @@ export const CheckSchema = Type.Object(
     additionalProperties: false
   }
 )
-
-export type CheckPartJson = Static<typeof CheckSchema>

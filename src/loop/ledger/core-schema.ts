@@ -2,23 +2,11 @@
 // entries answered or pending, and the claim of the round in progress.
 import { Type, type Static, type TObject } from 'typebox'
 import { def } from '../feature/schema-defs.js'
-import { exactly, Sha } from '../feature/schema-kit.js'
+import { exactly } from '../feature/schema-kit.js'
+import { ClaimSchema } from '../limits/claim-schema.js'
 
 /** The review's start: the arming entry and when it became visible. */
 const StartSchema = Type.Object({ key: def('entryKey'), at: def('time') }, { additionalProperties: false })
-
-/** A run's claim on a round (RoundClaim in ledger.ts). */
-const ClaimSchema = Type.Object(
-  {
-    run: Type.String({ maxLength: 64 }),
-    attempt: Type.String({ maxLength: 16 }),
-    round: def('count'),
-    at: def('time'),
-    staleAt: def('time'),
-    checkOn: Type.Optional(Sha)
-  },
-  { additionalProperties: false }
-)
 
 /** The core's fields, in the ledger's order. */
 export const CORE_FIELDS = {
@@ -35,4 +23,3 @@ export const CORE_FIELDS = {
 
 export type CorePartJson = Static<TObject<typeof CORE_FIELDS>>
 export type StartJson = Static<typeof StartSchema>
-export type ClaimJson = Static<typeof ClaimSchema>

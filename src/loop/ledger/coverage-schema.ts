@@ -1,8 +1,12 @@
 // The ledger's coverage (loop/ledger/coverage.ts): by round and critic, what its prompt held of the diff.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { def } from '../feature/schema-defs.js'
 import { mapOf, RoundNumber } from '../feature/schema-kit.js'
 
+/**
+ * One critic in one round. `whole`: the critic got the shared prompt, or its parts held every file and every
+ * hunk uncut, and every run of it finished; `files` and `hunks`: what its prompt or parts held.
+ */
 const CriticCoverageSchema = Type.Object(
   { whole: Type.Boolean(), files: def('seenOf'), hunks: def('seenOf') },
   { additionalProperties: false }
@@ -17,7 +21,3 @@ const RoundCoverageSchema = Type.Object(
 )
 
 export const CoverageSchema = Type.Array(RoundCoverageSchema, { maxItems: 20 })
-
-export type CriticCoverageJson = Static<typeof CriticCoverageSchema>
-export type RoundCoverageJson = Static<typeof RoundCoverageSchema>
-export type CoveragePartJson = Static<typeof CoverageSchema>

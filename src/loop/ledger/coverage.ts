@@ -3,27 +3,14 @@
 // heads (the last rounds only, a bounded number of critics per round); the schema bounds the values and the
 // read (`coverageProblem`) refuses counts this action could not have written.
 import { isMarkerName } from '../../base/marker/markers.js'
+import type { Static } from 'typebox'
+import type { CoverageSchema } from './coverage-schema.js'
 
-/** A count of what the critic's prompt held against the diff's total. */
-interface SeenOf {
-  seen: number
-  total: number
-}
+/** One round: by critic, what its prompt held of the diff (described in coverage-schema.ts). */
+export type RoundCoverage = Static<typeof CoverageSchema>[number]
 
-/**
- * One critic in one round. `whole`: the critic got the shared prompt, or its parts held every file and every
- * hunk uncut, and every run of it finished; `files` and `hunks`: what its prompt or parts held.
- */
-export interface CriticCoverage {
-  whole: boolean
-  files: SeenOf
-  hunks: SeenOf
-}
-
-export interface RoundCoverage {
-  round: number
-  critics: Record<string, CriticCoverage>
-}
+/** One critic in one round (described in coverage-schema.ts). */
+export type CriticCoverage = RoundCoverage['critics'][string]
 
 /** Rounds kept: what later features read is the latest round's; a few more serve a closing summary. */
 const MAX_COVERAGE_ROUNDS = 20

@@ -8,36 +8,15 @@
 // comment says more (finding-decisions.ts reads it there).
 import type { LedgerPart } from '../feature/ledger-part.js'
 import type { Severity } from '../../base/shared/severity.js'
-import { DISPOSITION_KINDS, type DispositionKind } from '../../conversation/comments/disposition.js'
+import { DISPOSITION_KINDS } from '../../conversation/comments/disposition.js'
+import type { Static } from 'typebox'
+import type { DecisionsSchema } from './decisions-schema.js'
+
+/** A finding of ours that was decided, as its line comment put it, with every decision on it (decisions-schema.ts). */
+export type FindingDecision = Static<typeof DecisionsSchema>[number]
 
 /** One reply that decided (or reopened) a finding. */
-export interface DecisionRecord {
-  decision: DispositionKind | 'reopen'
-  /** The reviewer's reason as they wrote it (untrusted text: quoted wherever it is shown); '' for a reopen. */
-  reason: string
-  by: string
-  at: string
-  /** The REST id of the reviewer's reply. */
-  comment: number
-}
-
-/** A finding of ours that was decided, as its line comment put it, with every decision on it. */
-export interface FindingDecision {
-  /** The REST id of the finding's line comment: the thread's root. */
-  root: number
-  critic: string
-  round: number
-  path: string
-  line: number
-  side?: 'LEFT' | 'RIGHT'
-  /** The finding's title as its comment shows it (findingTitleOf): compared with titles shown the same way. */
-  title: string
-  /** The finding's severity as its comment showed it; absent when recorded before decisions kept it. */
-  severity?: Severity
-  /** The head the finding's round reviewed, when the ledger knew it: its lines are that head's. */
-  head?: string
-  records: DecisionRecord[]
-}
+export type DecisionRecord = FindingDecision['records'][number]
 
 /** Findings kept; records kept per finding (the newest). */
 /** @internal */

@@ -8,6 +8,7 @@ import type { EntryKey } from '../../conversation/comments/entries.js'
 import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import type { ReviewStart } from '../../conversation/comments/view.js'
 import type { GraphState } from '../../engine/state/document.js'
+import type { Static } from 'typebox'
 import { CLAIM_PART, claimHolds, type RoundClaim } from '../limits/claim-span.js'
 import {
   featureParts,
@@ -27,6 +28,7 @@ import { coverageProblem, type RoundCoverage } from './coverage.js'
 import { DECISIONS_PART, type FindingDecision } from './decisions.js'
 import { THREADS_PART, type LedgerThreads } from './threads.js'
 import type { BriefStandings } from './brief-ledger.js'
+import type { CheckSchema } from './check-schema.js'
 import { SPEND_PART, type ReviewSpend } from '../spend/spend.js'
 
 /** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
@@ -68,7 +70,7 @@ export interface Ledger {
   /** Where each critic stands on the brief's items (see brief-ledger.ts); absent before the first report. */
   brief?: BriefStandings
   /** The check run of the latest round posted (see loop/round/review-check.ts); absent before the first. */
-  check?: { id: number; head: string; round: number }
+  check?: Static<typeof CheckSchema>
   /** What each critic spent since the review was last armed (spend.ts): what max-cost-usd and max-tokens limit. */
   spend?: ReviewSpend
   /**

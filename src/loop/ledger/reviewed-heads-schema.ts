@@ -1,8 +1,9 @@
 // The ledger's reviewed heads (loop/ledger/reviewed-heads.ts): by round, the head commit of each pull request
 // the round reviewed.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { mapOf, RoundNumber, Sha } from '../feature/schema-kit.js'
 
+/** The heads one round reviewed: pull request ref (`github:owner/repo#n`) → full commit sha. */
 const RoundHeadsSchema = Type.Object(
   {
     round: RoundNumber,
@@ -16,6 +17,3 @@ const RoundHeadsSchema = Type.Object(
 )
 
 export const HeadsSchema = Type.Array(RoundHeadsSchema, { maxItems: 20 })
-
-export type RoundHeadsJson = Static<typeof RoundHeadsSchema>
-export type HeadsPartJson = Static<typeof HeadsSchema>

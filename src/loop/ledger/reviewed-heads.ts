@@ -4,12 +4,11 @@
 // keeps the record bounded the same way.
 import { parsePullRef } from '../../conversation/comments/pull-refs.js'
 import { isCommitSha } from '../../base/shared/commit-sha.js'
+import type { Static } from 'typebox'
+import type { HeadsSchema } from './reviewed-heads-schema.js'
 
 /** The heads one round reviewed: pull request ref (`github:owner/repo#n`) → full commit sha. */
-export interface RoundHeads {
-  round: number
-  pulls: Record<string, string>
-}
+export type RoundHeads = Static<typeof HeadsSchema>[number]
 
 /** Rounds kept: the next round needs only the latest; a few more serve the closing summary. */
 /** @internal */

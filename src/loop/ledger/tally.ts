@@ -1,26 +1,15 @@
 // What a review spent and found, per critic, kept in the state round by round for its closing summary. The
 // ledger's schema bounds it when it is read (ledger.schema.json: tally).
 import { isMarkerName } from '../../base/marker/markers.js'
-import type { Severity } from '../../base/findings/finding.js'
 import { noSeverities } from '../../base/shared/severity.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticFindingsReport } from '../placement/findings-plan.js'
+import type { Static } from 'typebox'
+import type { TallySchema } from './tally-schema.js'
 
-interface CriticTally {
-  rounds: number
-  /** Distinct findings by severity: a finding repeated in later rounds is counted in the first. */
-  severities: Record<Severity, number>
-  inputTokens: number
-  outputTokens: number
-  costUsd: number
-  /**
-   * The keys of the findings counted (FindingIdentity), up to MAX_SEEN: what tells a repeat from a new one.
-   * Absent in a tally written before issue 24, whose severities counted every round's findings.
-   */
-  seen?: string[]
-}
-
-export type ReviewTally = Record<string, CriticTally>
+/** By critic, its rounds, findings, tokens and cost (its fields described in tally-schema.ts). */
+export type ReviewTally = Static<typeof TallySchema>
+type CriticTally = ReviewTally[string]
 
 /** Bounds the state: a harness config lists a handful of critics. */
 const MAX_CRITICS = 30

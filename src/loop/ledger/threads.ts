@@ -3,40 +3,22 @@
 // (the newest entries of each list); the schema bounds the values, and the read (`threadsProblem`) refuses
 // the repeats this action never writes. Every entry names comments by their REST ids, as the replies route
 // and `in_reply_to_id` do: the GraphQL thread id is looked up when resolving, never stored.
+import type { Static } from 'typebox'
 import type { LedgerPart } from '../feature/ledger-part.js'
+import type { ThreadsSchema } from './threads-schema.js'
+
+/** The threads the action answered in and declared fixed (described in threads-schema.ts). */
+export type LedgerThreads = Static<typeof ThreadsSchema>
 
 /** A thread the action replied in with the critics' answers of one round. */
-export interface AnsweredThread {
-  round: number
-  /** The REST id of the thread's first comment. */
-  root: number
-  /** The REST id of the action's reply holding the answers. */
-  reply: number
-}
-
-/**
- * What happened to a finding thread the action declared fixed: `resolved` by GitHub; `refused` (GitHub refused
- * the mutation, e.g. FORBIDDEN, and the reply stands); `reopened` by a person after the action resolved it.
- * @internal
- */
-export type ResolvedState = 'resolved' | 'refused' | 'reopened'
+export type AnsweredThread = LedgerThreads['answered'][number]
 
 /** A finding thread the action declared fixed: its "no longer found at `sha`" reply, and the thread's fate. */
-export interface ResolvedThread {
-  root: number
-  round: number
-  reply: number
-  /** The head the finding was no longer found at. */
-  sha: string
-  state: ResolvedState
-}
+export type ResolvedThread = LedgerThreads['resolved'][number]
 
-export interface LedgerThreads {
-  /** Threads the action replied in with critics' answers: one entry per (round, root). */
-  answered: AnsweredThread[]
-  /** Finding threads the action declared fixed: its "no longer found" reply, and what happened to the thread. */
-  resolved: ResolvedThread[]
-}
+/** What happened to a finding thread the action declared fixed (threads-schema.ts says each). */
+/** @internal */
+export type ResolvedState = ResolvedThread['state']
 
 /** What the thread's signed markers say, as the rebuild reads them off our replies in line-comment threads. */
 interface ThreadMarkers {

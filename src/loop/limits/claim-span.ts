@@ -1,7 +1,9 @@
 // How long a claim on a round stands before it counts as abandoned, computed in one place for the write (from
 // the plan's critics) and for the read (the longest any plan can have): the state branch is writable, and a
 // claim planted to expire in a year would park every later reply; read, it is clamped to what we could write.
+import type { Static } from 'typebox'
 import type { LedgerPart } from '../feature/ledger-part.js'
+import type { ClaimSchema } from './claim-schema.js'
 import { MAX_TIMEOUT_SECONDS } from '../../critics/harness/critic-model.js'
 
 /** Margin added to the longest critic timeout before a claim counts as abandoned. */
@@ -46,16 +48,7 @@ export function claimHolds(claim: { at: string; staleAt: string }, now: Date): b
 }
 
 /** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
-export interface RoundClaim {
-  run: string
-  attempt: string
-  round: number
-  at: string
-  /** After this time the claim is taken to belong to a run that died, and may be taken over. */
-  staleAt: string
-  /** The head the round's check run is on: a run that takes the claim over completes a check left there. */
-  checkOn?: string
-}
+export type RoundClaim = Static<typeof ClaimSchema>
 
 /** The claim as the ledger keeps it: its times are dates, and it stands no longer than a plan can make it. */
 export const CLAIM_PART: LedgerPart<RoundClaim> = {
