@@ -1,7 +1,12 @@
 // The owed post that confirms the frozen brief.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { owedDef } from '../feature/schema-owed-defs.js'
 
+/**
+ * Rendered from the frozen brief the state holds (`decisions[REVIEW_NODES.brief].brief`). `round`: set when that
+ * brief restated an earlier one mid-review, the first round it applies to (its marker carries it, so each
+ * restatement is confirmed once).
+ */
 export const BriefConfirmationInputs = Type.Object(
   { what: Type.Literal('brief-confirmation'), round: Type.Optional(owedDef('count')) },
   {
@@ -10,5 +15,3 @@ export const BriefConfirmationInputs = Type.Object(
     additionalProperties: false
   }
 )
-
-export type BriefConfirmationInputsJson = Static<typeof BriefConfirmationInputs>

@@ -1,10 +1,8 @@
 // The owed post that says the round budget held (max-rounds); the money budget's is loop/spend/spend-schema.ts.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { owedDef } from '../feature/schema-owed-defs.js'
 
 export const BudgetInputs = Type.Object(
   { what: Type.Literal('budget'), maxRounds: owedDef('count') },
   { additionalProperties: false }
 )
-
-export type BudgetInputsJson = Static<typeof BudgetInputs>

@@ -1,5 +1,5 @@
 // The owed replies to a command the action did not run: ambiguous, nothing to resume, or unsupported here.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { owedDef } from '../feature/schema-owed-defs.js'
 
 export const AmbiguousInputs = Type.Object(
@@ -16,11 +16,8 @@ export const UnsupportedInputs = Type.Object(
   {
     what: Type.Literal('unsupported'),
     command: owedDef('command'),
+    // Written before issue 24, still read; the reply is worded from the command.
     why: Type.Optional(Type.String({ maxLength: 200 }))
   },
   { additionalProperties: false }
 )
-
-export type AmbiguousInputsJson = Static<typeof AmbiguousInputs>
-export type NothingToResumeInputsJson = Static<typeof NothingToResumeInputs>
-export type UnsupportedInputsJson = Static<typeof UnsupportedInputs>

@@ -1,12 +1,13 @@
 // The owed post of one critic's round comment: its result as the comment shows it, the heads it reviewed and what
 // the money budget counted of it.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { MarkedCostSchema } from '../spend/spend-schema.js'
 import { defined, Sha } from '../feature/schema-kit.js'
 import { owedDef } from '../feature/schema-owed-defs.js'
 
 const figure = owedDef('figure')
 
+/** A critic's token figures as its envelope reports them: the footer of its round comment says them. */
 export const USAGE = defined(
   'usage',
   Type.Object(
@@ -22,6 +23,7 @@ export const USAGE = defined(
   )
 )
 
+/** One critic's result as its round comment shows it (src/loop/render/round-comment.ts CriticResult). */
 export const RESULT = defined(
   'result',
   Type.Object(
@@ -29,10 +31,14 @@ export const RESULT = defined(
       harness: Type.String({ maxLength: 100 }),
       model: Type.Optional(Type.String({ maxLength: 200 })),
       ok: Type.Boolean(),
+      // Why a failed critic failed.
       reason: Type.Optional(Type.String({ maxLength: 2000 })),
+      // The critic's redacted answer as the comment shows it: the envelope's, or the findings plan's text.
       output: Type.String({ maxLength: 70000 }),
+      // The findings the action listed under the answer (findings plan `appendix`).
       appendix: Type.Optional(Type.String({ maxLength: 70000 })),
       durationMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000000000 })),
+      // The footer's figures; its text is built from them again (src/loop/render/critic-result.ts).
       footer: Type.Object(
         {
           exitCode: Type.Integer({ minimum: -2147483648, maximum: 2147483647 }),
@@ -69,11 +75,10 @@ export const CriticCommentInputs = Type.Object(
     round: owedDef('count'),
     critic: owedDef('name'),
     result: RESULT.ref,
+    // The head each pull request in scope was reviewed at; the link is built again from the ref.
     heads: Type.Array(HEAD.ref, { maxItems: 50 }),
+    // What the money budget counted of this round (critics/harness/usage-meter.ts): the comment's marker carries it.
     spend: Type.Optional(MarkedCostSchema)
   },
   { additionalProperties: false }
 )
-
-export type OwedResultJson = Static<typeof RESULT.schema>
-export type CriticCommentInputsJson = Static<typeof CriticCommentInputs>

@@ -40,7 +40,9 @@ const Envelope = Type.Object(
     round: Type.Optional(owedDef('count')),
     critic: Type.Optional(owedDef('name')),
     part: Type.Integer({ minimum: 1, maximum: 999999 }),
+    // The run that recorded its inputs: its run id, without the attempt.
     run: Type.String({ maxLength: 64 }),
+    // The highest issue-comment id known when it was recorded: a post of it has a higher id.
     after: owedDef('id'),
     by: Type.Optional(
       Type.Object(
@@ -77,6 +79,3 @@ export const OwedPostSchema = {
 export const OwedField = Type.Array(Type.Unsafe<Static<typeof Envelope>>({ $ref: OWED_POST_ID }), {
   maxItems: 40
 })
-
-export type OwedInputsJson = Static<typeof INPUTS.schema>
-export type OwedPostJson = Static<typeof Envelope>

@@ -1,5 +1,5 @@
 // The owed posts that say a round did not give its comments: every critic failed, or the round had a problem.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { owedDef } from '../feature/schema-owed-defs.js'
 
 export const AllFailedInputs = Type.Object(
@@ -11,6 +11,3 @@ export const RoundProblemInputs = Type.Object(
   { what: Type.Literal('round-problem'), round: owedDef('count'), problem: Type.String({ maxLength: 2000 }) },
   { additionalProperties: false }
 )
-
-export type AllFailedInputsJson = Static<typeof AllFailedInputs>
-export type RoundProblemInputsJson = Static<typeof RoundProblemInputs>

@@ -1,6 +1,6 @@
 // The owed post of a review's closing summary: each critic's tally, the decisions that hold, the brief's open
 // items and the money budget's spend.
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { SEVERITIES, type Severity } from '../../base/findings/finding.js'
 import { DISPOSITION_KINDS } from '../../conversation/comments/disposition.js'
 import { defined, oneOfValues, typed } from '../feature/schema-kit.js'
@@ -64,11 +64,12 @@ export const SummaryInputs = Type.Object(
     why: Type.String({ maxLength: 200 }),
     critics: Type.Array(TALLY_ROW.ref, { maxItems: 100 }),
     threadReplies: figure,
+    // The decisions on findings that hold at the end (at most 50, the newest), for the record.
     decisions: Type.Optional(Type.Array(DecisionSchema, { maxItems: 50 })),
+    // The brief's items at the end: how many, and those no critic answered with where they stand.
     brief: Type.Optional(BriefSchema),
+    // What the review spent against its money budget since it was last armed; absent when there is nothing to say.
     spend: Type.Optional(OwedSpendSchema)
   },
   { additionalProperties: false }
 )
-
-export type SummaryInputsJson = Static<typeof SummaryInputs>

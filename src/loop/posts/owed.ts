@@ -9,6 +9,8 @@ import { isActionComment, type ActionIdentity } from '../../conversation/control
 import { parseMarkers, type MarkerKind } from '../../base/marker/markers.js'
 import type { MarkerSigner } from '../../base/marker/signature.js'
 import type { LedgerPart } from '../feature/ledger-part.js'
+import type { Static } from 'typebox'
+import type { OwedField } from './owed-post-schema.js'
 import { keyOfMarker, sameOwedKey, type OwedKey } from '../../conversation/comments/owed-key.js'
 import { OWED_LIMITS, type OwedCriticResult, type UnsentPost } from './owed-inputs.js'
 
@@ -19,14 +21,8 @@ const OWED_HOLD_MS = 3 * 60 * 1000
 const MAX_OWED = 40
 const MAX_OWED_CHARS = 400_000
 
-export interface OwedPost extends UnsentPost {
-  /** The run that recorded its inputs: its run id, without the attempt. */
-  run: string
-  /** The highest issue-comment id known when it was recorded: a post of it has a higher id. */
-  after: number
-  /** The run that sends it after its write; no other run sends it before `until`. */
-  by?: { run: string; until: string }
-}
+/** A post owed: its inputs and marker key, the run that recorded it, the run that sends it (owed-post-schema.ts). */
+export type OwedPost = Static<typeof OwedField>[number]
 
 /**
  * A reply carries no round nor any other identity in its marker: any later reply of ours would look like it.
