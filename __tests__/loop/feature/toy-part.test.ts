@@ -28,7 +28,7 @@ const THUMBS_PART: LedgerPart<Thumbs> = {
   written: (t) => (t.rounds.length > 0 ? { ...t, rounds: t.rounds.slice(-20) } : undefined),
   problem: (t) =>
     new Set(t.rounds.map((r) => r.round)).size < t.rounds.length
-      ? 'host.review.parts.thumbs repeats a round'
+      ? 'host.review.features.thumbs repeats a round'
       : undefined,
   times: (t) => [t.at]
 }
@@ -41,7 +41,7 @@ const thumbs: Thumbs = { rounds: [{ round: 1, count: 2 }], at: '2026-12-01T10:00
 const ledgerWith = (partsValue: Record<string, unknown>) => ({
   version: 2,
   ...emptyLedger(),
-  parts: partsValue
+  features: partsValue
 })
 
 function stateWith(review: unknown): GraphState {
@@ -59,7 +59,7 @@ describe('a feature added by its folder and the composition', () => {
   it('has its fragment checked where the composition places it', () => {
     expect(validate(ledgerWith({ thumbs }))).toBe(true)
     expect(validate(ledgerWith({ thumbs: { ...thumbs, rounds: [{ round: 0, count: 1 }] } }))).toBe(false)
-    expect(validate.errors?.[0]?.instancePath).toBe('/parts/thumbs/rounds/0/round')
+    expect(validate.errors?.[0]?.instancePath).toBe('/features/thumbs/rounds/0/round')
     // A feature the composition does not list is still any part a later version wrote.
     expect(validate(ledgerWith({ thumbs, triage: { anything: [1] } }))).toBe(true)
   })
@@ -68,29 +68,36 @@ describe('a feature added by its folder and the composition', () => {
     expect(parts.written!({ thumbs, other: 1 })).toEqual({ thumbs, other: 1 })
     expect(parts.written!({ thumbs: { ...thumbs, rounds: [] } })).toBeUndefined()
     const twice = { ...thumbs, rounds: [...thumbs.rounds, ...thumbs.rounds] }
-    expect(parts.problem!({ thumbs: twice })).toBe('host.review.parts.thumbs repeats a round')
+    expect(parts.problem!({ thumbs: twice })).toBe('host.review.features.thumbs repeats a round')
     expect(parts.times!({ thumbs: { ...thumbs, at: '2026-13' } })).toEqual(['2026-13'])
   })
 })
 
 describe('a part of a feature this version does not know', () => {
   it('is kept through a read and a write, as it is', () => {
-    const state = withLedger(stateWith(undefined), { ...emptyLedger(), round: 2, paid: 2, parts: { thumbs } })
+    const state = withLedger(stateWith(undefined), {
+      ...emptyLedger(),
+      round: 2,
+      paid: 2,
+      features: { thumbs }
+    })
     const out = readItemState(state, REVIEW_LOOP_NODE_IDS, [])
-    expect('state' in out && ledgerOf(out.state).parts).toEqual({ thumbs })
-    expect('state' in out && (out.state.host['review'] as { parts?: unknown }).parts).toEqual({ thumbs })
+    expect('state' in out && ledgerOf(out.state).features).toEqual({ thumbs })
+    expect('state' in out && (out.state.host['review'] as { features?: unknown }).features).toEqual({
+      thumbs
+    })
     // Written after everything this version knows, so equal ledgers still encode equal.
-    expect(Object.keys(state.host['review'] as object).at(-1)).toBe('parts')
+    expect(Object.keys(state.host['review'] as object).at(-1)).toBe('features')
   })
 
   it('is refused past its bound or under a name markers could not carry, and the review is rebuilt', () => {
-    const big = { ...emptyLedger(), version: 2, parts: { thumbs: 'x'.repeat(70_000) } }
+    const big = { ...emptyLedger(), version: 2, features: { thumbs: 'x'.repeat(70_000) } }
     expect(readItemState(stateWith(big), REVIEW_LOOP_NODE_IDS, [])).toEqual({
-      problem: 'host.review.parts holds 70013 characters, more than the 65536 this version keeps'
+      problem: 'host.review.features holds 70013 characters, more than the 65536 this version keeps'
     })
-    const named = { ...emptyLedger(), version: 2, parts: { 'bad name!': 1 } }
+    const named = { ...emptyLedger(), version: 2, features: { 'bad name!': 1 } }
     expect(readItemState(stateWith(named), REVIEW_LOOP_NODE_IDS, [])).toEqual({
-      problem: 'host.review.parts has a key that does not have the form this action writes'
+      problem: 'host.review.features has a key that does not have the form this action writes'
     })
   })
 })

@@ -97,7 +97,7 @@ export interface SomeLedgerPart {
 const MAX_FEATURE_PARTS_CHARS = 65_536
 
 /**
- * The ledger's `parts`, each feature's part by its name: those in `known` written and checked by their part, any
+ * The ledger's `features`, each feature's part by its name: those in `known` written and checked by their part, any
  * other (a feature of a later version) kept as it is, never read; bounded in characters, left out while empty.
  */
 export function featureParts(
@@ -121,7 +121,7 @@ export function featureParts(
       }
       const chars = JSON.stringify(parts).length
       return chars > MAX_FEATURE_PARTS_CHARS
-        ? `host.review.parts holds ${chars} characters, more than the ${MAX_FEATURE_PARTS_CHARS} this version keeps`
+        ? `host.review.features holds ${chars} characters, more than the ${MAX_FEATURE_PARTS_CHARS} this version keeps`
         : undefined
     },
     times: (parts) => Object.entries(parts).flatMap(([name, value]) => partOf(name)?.times?.(value) ?? []),

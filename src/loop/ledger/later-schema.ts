@@ -1,6 +1,6 @@
 // What later versions of the ledger write. Two fields reserved before parts were kept (`resolutions`, `answers`):
 // this version never writes them, so a file holding one is rebuilt (LATER_FIELDS in ledger-fields.ts says how each
-// is recovered). And `parts`: each feature added since writes its part there, under its name, so that a version
+// is recovered). And `features`: each feature added since writes its part there, under its name, so that a version
 // that does not know it keeps it as it is (bounded, never read) instead of rebuilding the review without it.
 import { Type, type TSchema } from 'typebox'
 import { def } from '../feature/schema-defs.js'
@@ -15,7 +15,7 @@ export const LATER_FIELDS_SCHEMA = {
 const MAX_FEATURE_PARTS = 32
 
 /**
- * `host.review.parts`: the parts of `known` features checked by their fragments, any other kept as it is. Its
+ * `host.review.features`: the parts of `known` features checked by their fragments, any other kept as it is. Its
  * size is bounded by the read (the ledger's part of it, in ledger.ts), since a schema cannot count characters.
  */
 export function featureParts(

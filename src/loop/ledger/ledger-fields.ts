@@ -32,7 +32,7 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
     'absent: the statuses are in the round comments as tables, not in a marker; the next round records its own, and until then the follow-up request and the check show the items as open',
   spend:
     'the cost or tokens in the signed markers of the round comments posted since the latest arming command, which reset the budget (spendFromMarkers): one figure per critic and round, each round one part; a round re-run in place counts once, with the figure its comment shows',
-  parts:
+  features:
     "absent: the parts of features this version does not know are lost with the state; a version that knows a feature rebuilds its part by that feature's rule"
 }
 

@@ -19,7 +19,7 @@ import { ThreadsSchema } from './threads-schema.js'
 export { OwedPostSchema }
 
 /**
- * The parts of features added since `parts` was kept, by name, each its fragment (`Type.Optional`): none yet. A
+ * The parts of features added since `features` was kept, by name, each its fragment (`Type.Optional`): none yet. A
  * new feature lists its fragment here, and its part in ledger.ts.
  */
 const FEATURES: Record<string, TSchema> = {}
@@ -39,7 +39,7 @@ function ledgerObject(features: Record<string, TSchema>) {
       dispositions: Type.Optional(DecisionsSchema),
       ...LATER_FIELDS_SCHEMA,
       spend: Type.Optional(SpendSchema),
-      parts: Type.Optional(featureParts(features))
+      features: Type.Optional(featureParts(features))
     },
     {
       $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -77,14 +77,14 @@ export interface Ledger {
    * The parts of features added since this field was kept, by name (later-schema.ts): a part this version does not
    * know is kept as it is and never read.
    */
-  parts?: FeatureParts
+  features?: FeatureParts
 }
 
 /** Features' parts by name; none is known to this version yet. */
 type FeatureParts = Record<string, unknown>
 
 /**
- * The parts of features added since `parts` was kept, by name, each declared by its feature (none yet). A new
+ * The parts of features added since `features` was kept, by name, each declared by its feature (none yet). A new
  * feature lists its part here, and its fragment in ledger-schema.ts.
  */
 const FEATURES: Readonly<Record<string, SomeLedgerPart>> = {}
@@ -134,7 +134,7 @@ const LEDGER_PARTS: { readonly [K in keyof Ledger]-?: LedgerPart<NonNullable<Led
   brief: nonEmptyRecord(),
   check: {},
   spend: SPEND_PART,
-  parts: featureParts(FEATURES)
+  features: featureParts(FEATURES)
 }
 
 /** The state with `ledger` as its bookkeeping, each part as it writes itself. */
