@@ -19825,7 +19825,7 @@ var OWED_LIMITS = {
   run: 64
 };
 
-// src/loop/render/brief-comments.ts
+// src/loop/brief/brief-comments.ts
 var TITLES = [
   ["questions", "Questions:"],
   ["angles", "Angles:"],

@@ -14481,7 +14481,7 @@ var LIVE_REVIEW_NODES = [
   REVIEW_NODES.followUp
 ];
 
-// src/loop/render/brief-comments.ts
+// src/loop/brief/brief-comments.ts
 function executableConfigChanges(paths, configPath = CONFIG_PATH) {
   const config = configCandidates(configPath);
   return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p));

@@ -31161,7 +31161,7 @@ function main_event_isRoundLikely(decision) {
 }
 
 // EXTERNAL MODULE: ./src/loop/run/handover.ts + 30 modules
-var handover = __nccwpck_require__(6237);
+var handover = __nccwpck_require__(5298);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -31222,7 +31222,7 @@ var owed_render = __nccwpck_require__(3913);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
-var brief_answer = __nccwpck_require__(3543);
+var brief_answer = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/loop/posts/owed-inputs.ts
 var owed_inputs = __nccwpck_require__(5357);
 // EXTERNAL MODULE: ./src/conversation/comments/own.ts
@@ -46227,7 +46227,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3729);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5115);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6237);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5298);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6217);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3856);
@@ -52487,7 +52487,7 @@ const PULL_FILES_LIMIT = 3000;
 
 /***/ }),
 
-/***/ 3543:
+/***/ 310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52505,7 +52505,7 @@ var markers = __nccwpck_require__(8339);
 var brief_labels = __nccwpck_require__(184);
 // EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(7537);
-;// CONCATENATED MODULE: ./src/loop/render/brief-answer.ts
+;// CONCATENATED MODULE: ./src/loop/brief/brief-answer-render.ts
 
 
 
@@ -52668,7 +52668,7 @@ function answersEntry(s, entry) {
 /* harmony export */   P: () => (/* binding */ briefAtEnd)
 /* harmony export */ });
 /* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7537);
-/* harmony import */ var _ledger_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7522);
+/* harmony import */ var _brief_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4743);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
 /* harmony import */ var _conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7381);
 // Where the frozen brief's items stand across the critics, from what the item's state holds: the brief's ids and
@@ -52682,18 +52682,271 @@ function briefStandingOf(state) {
     const brief = state.decisions[_engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_NODES */ .RB.brief]?.['brief'];
     if (!brief)
         return [];
-    return (0,_ledger_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .briefStanding */ .xL)((0,_conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .briefItems */ .l8)(brief).map((i) => i.id), (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).brief);
+    return (0,_brief_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .briefStanding */ .xL)((0,_conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .briefItems */ .l8)(brief).map((i) => i.id), (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).brief);
 }
 /** The closing summary's figures of the brief: its item count and what stayed open; none without a brief. */
 function briefAtEnd(state) {
     const standing = briefStandingOf(state);
     if (standing.length === 0)
         return undefined;
-    const open = (0,_ledger_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .itemsStillOpen */ .zs)(standing).map((s) => ({
+    const open = (0,_brief_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .itemsStillOpen */ .zs)(standing).map((s) => ({
         id: s.id,
         status: s.status
     }));
     return { items: standing.length, open };
+}
+
+
+/***/ }),
+
+/***/ 8832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ executableConfigChanges),
+/* harmony export */   tA: () => (/* binding */ renderBriefTemplate),
+/* harmony export */   ux: () => (/* binding */ renderBriefConfirmation)
+/* harmony export */ });
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8339);
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
+/* harmony import */ var _conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7381);
+/* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7537);
+/* harmony import */ var _critics_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2082);
+
+
+
+
+
+function renderBriefTemplate(options) {
+    const workItem = options.variant === 'work-item';
+    const pulls = options.detectedPulls ?? [];
+    const block = ['Questions:', '- <a question the review must answer>', 'Angles:', '- <an angle to examine>'];
+    block.push('Validations:', '- <a check to run, e.g. a test command>');
+    if (workItem) {
+        block.push('Pull requests:');
+        block.push(...(pulls.length > 0 ? pulls.map((p) => `- ${p}`) : ['- <#number, owner/repo#number or URL>']));
+    }
+    const parts = [
+        '🤖 _the-loop_ — **What should this review look at?**',
+        `the-loop was asked to review this ${workItem ? 'work item' : 'thread'}. It will not begin until an authorized user states the brief in **one comment** shaped like the block below. Keep the sections you need and delete the others; give at least one bullet under Questions, Angles or Validations.`,
+        ['```', ...block, '```'].join('\n'),
+        'The brief becomes the contract and is frozen with its author’s name: every question answered, every angle examined, every validation reasoned through (what it would show, and whether the change satisfies it). After each round you can reply with follow-ups; the review ends when you say so. If the comment that asked for this review already carried the block, nothing more is needed.'
+    ];
+    if (workItem) {
+        const scope = pulls.length > 0
+            ? 'The list was pre-filled from detected pull requests — edit it if it is wrong.'
+            : 'No pull request could be detected — list them, one `#n`, `owner/repo#n` or URL per bullet.';
+        parts.push(`This is one review across every pull request that delivers the work item. ${scope} An empty list reviews the work item itself.`);
+    }
+    const notice = renderExecutableNotice(options.executableChanges ?? []);
+    if (notice)
+        parts.splice(1, 0, notice);
+    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .BRIEF_REQUEST_MARKER */ .YL}\n${(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({ kind: 'brief-request', node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.brief })}`);
+}
+/**
+ * Files a PR changes that are executable configuration for the-loop or for Actions: the config path (with
+ * the pre-rename name the default falls back to) and the workflows.
+ */
+function executableConfigChanges(paths, configPath = _critics_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_PATH */ .tF) {
+    const config = (0,_critics_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__/* .configCandidates */ .J)(configPath);
+    return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p));
+}
+/** A prominent warning naming executable configuration the PR changes; "" when there is none. */
+function renderExecutableNotice(paths) {
+    if (paths.length === 0)
+        return '';
+    // A workflow's file name is the pull request author's text: `.github/workflows/@alice.yml` must ping no one.
+    const list = paths.slice(0, 20).map((p) => `> - ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(p, 200)}`);
+    if (paths.length > 20)
+        list.push(`> - … and ${paths.length - 20} more`);
+    return [
+        '> [!WARNING]',
+        '> **This pull request changes executable configuration.** Review it as code: it decides what runs',
+        '> with this repository’s credentials. It takes effect only once merged — this review runs the default',
+        '> branch’s configuration, never the pull request’s.',
+        ...list
+    ].join('\n');
+}
+const TITLES = [
+    ['questions', 'Questions:'],
+    ['angles', 'Angles:'],
+    ['validations', 'Validations:'],
+    ['pullRequests', 'Pull requests in scope:']
+];
+/** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
+const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+const pullList = (numbers) => numbers.map((n) => `#${n}`).join(', ');
+/** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
+function reachLines(reach) {
+    const lines = [];
+    if (reach.followed.length > 0)
+        lines.push(`Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`);
+    // Another repository's pull request is neither read for the round nor heard: the token reads nowhere else.
+    if (reach.elsewhere.length > 0)
+        lines.push(`Not followed, unread: ${reach.elsewhere.join(', ')} (outside this repository: the workflow's token reads nowhere else).`);
+    if (reach.beyond.length > 0)
+        lines.push(`Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`);
+    return lines;
+}
+/** The brief's items that name no pull request, said as not followed (from the state: each checked a string). */
+function notPullsLine(items, keywords) {
+    const said = Array.isArray(items)
+        ? items.filter((i) => typeof i === 'string').slice(0, 10)
+        : [];
+    if (said.length === 0)
+        return [];
+    return [
+        `Not followed, no pull request: ${said.map((i) => (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(i, 80, keywords)).join(', ')} (nothing is read for them).`
+    ];
+}
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
+ * `reach`: which of its pull requests the review hears (a work item's linked ones) and which it does not.
+ */
+function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
+    const quoted = [];
+    for (const [key, title] of TITLES) {
+        if (brief[key].length === 0)
+            continue;
+        // Each content item is shown with its id (Q1, A1, V1): the critics report on it by that id, round by round.
+        const id = (i) => (key === 'pullRequests' ? '' : `**${(0,_conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .briefItemId */ .ZA)(key, i)}** `);
+        quoted.push(`> **${title}**`, ...brief[key].map((item, i) => `> - ${id(i)}${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(item, 500, keywords)}`), '>');
+    }
+    if (quoted.length > 0)
+        quoted.pop();
+    const restated = restatedFor !== undefined;
+    const parts = [
+        `🤖 _the-loop_ — **review brief ${restated ? 'restated' : 'recorded'}**`,
+        `Brief by ${LOGIN.test(brief.by) ? brief.by : (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(brief.by, 200, keywords)}:`,
+        quoted.join('\n'),
+        restated
+            ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
+            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
+        ...(reach ? reachLines(reach) : []),
+        ...notPullsLine(brief.notPulls, keywords)
+    ];
+    const marker = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({
+        kind: 'brief-confirmation',
+        node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.brief,
+        ...(restated ? { round: restatedFor } : {})
+    });
+    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${marker}`);
+}
+
+
+/***/ }),
+
+/***/ 4743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ recordBriefReports),
+/* harmony export */   xL: () => (/* binding */ briefStanding),
+/* harmony export */   zs: () => (/* binding */ itemsStillOpen)
+/* harmony export */ });
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8339);
+// Where the critics stand on the frozen brief's items, kept in the state round by round: for each critic, the
+// latest status it reported per item id (Q1, A1, V1). A critic that says nothing of an item in a round keeps what
+// it said before. The ledger's schema bounds it when it is read (ledger.schema.json: brief).
+
+/** Bounds the state as the tally does: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+/**
+ * The standings after one round: each report's entries for ids of the brief recorded over the critic's earlier
+ * ones. An id the brief does not have is not recorded (the round comment lists it as ignored).
+ */
+function recordBriefReports(stored, reports, ids) {
+    const known = new Set(ids);
+    const out = structuredClone(stored ?? {});
+    for (const { critic, entries } of reports) {
+        const valid = entries.filter((e) => known.has(e.id));
+        if (valid.length === 0 || !(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarkerName */ .Gk)(critic))
+            continue;
+        if (!(critic in out) && Object.keys(out).length >= MAX_CRITICS)
+            continue;
+        const mine = (out[critic] ??= {});
+        for (const e of valid)
+            mine[e.id] = e.status;
+    }
+    return Object.keys(out).length > 0 ? out : stored;
+}
+/** Statuses from most to least settled: an item one critic answered is answered, whatever the others said. */
+const PRECEDENCE = ['answered', 'partly', 'cannot-check', 'open'];
+/** Each item of the brief, in the brief's order, as the critics' latest reports leave it. */
+function briefStanding(ids, standings) {
+    const critics = Object.keys(standings ?? {}).sort();
+    return ids.map((id) => {
+        const said = critics.flatMap((c) => {
+            const status = standings?.[c]?.[id];
+            return status ? [{ critic: c, status }] : [];
+        });
+        const status = PRECEDENCE.find((p) => said.some((s) => s.status === p)) ?? 'open';
+        return { id, status, by: said.filter((s) => s.status === status).map((s) => s.critic) };
+    });
+}
+/** The items no critic has answered yet (partly, open, cannot-check, or never reported on). */
+function itemsStillOpen(standing) {
+    return standing.filter((s) => s.status !== 'answered');
+}
+
+
+/***/ }),
+
+/***/ 9747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ renderCriticBriefTable),
+/* harmony export */   n: () => (/* binding */ renderStandingLine)
+/* harmony export */ });
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
+
+/** Ignored ids named one by one in a round comment; the rest are counted. */
+const IGNORED_LISTED = 10;
+/**
+ * A critic's report on the brief, item by item, for its round comment: every id of the brief in order, with the
+ * critic's status and one-line answer, `no report` where it gave none. Ids the brief does not have are ignored and
+ * listed, as are entries that could not be read.
+ */
+function renderCriticBriefTable(table, keywords) {
+    const known = new Set(table.ids);
+    const byId = new Map(table.entries.map((e) => [e.id, e]));
+    const out = ['**The brief, item by item:**', ''];
+    if (table.entries.every((e) => !known.has(e.id))) {
+        out.push('No report on the brief’s items (its findings block gives no `ledger` entry for them).');
+    }
+    else {
+        out.push('| item | status | answer |', '|---|---|---|');
+        for (const id of table.ids) {
+            const e = byId.get(id);
+            out.push(e ? `| ${id} | ${e.status} | ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(e.answer, 500, keywords)} |` : `| ${id} | no report | |`);
+        }
+    }
+    const ignored = table.entries.filter((e) => !known.has(e.id)).map((e) => e.id);
+    if (ignored.length > 0) {
+        const named = ignored.slice(0, IGNORED_LISTED).join(', ');
+        const more = ignored.length > IGNORED_LISTED ? ` and ${ignored.length - IGNORED_LISTED} more` : '';
+        out.push('', `Ignored: ${named}${more} (not items of the brief).`);
+    }
+    for (const d of table.dropped.slice(0, IGNORED_LISTED))
+        out.push('', `Not read: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(d.what, 100)}: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(d.why, 300, keywords)}.`);
+    return out.join('\n');
+}
+/** `claude, codex` in code spans. */
+const names = (critics) => critics.map((c) => `\`${c}\``).join(', ');
+/** One item across the critics: `Q1 answered by claude, codex`, `Q2 open`, `V1 cannot-check (claude)`. */
+function itemLine(s) {
+    if (s.by.length === 0)
+        return `${s.id} ${s.status}`;
+    if (s.status === 'answered' || s.status === 'partly')
+        return `${s.id} ${s.status} by ${names(s.by)}`;
+    return `${s.id} ${s.status} (${names(s.by)})`;
+}
+/** The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`. */
+function renderStandingLine(standing) {
+    return standing.map(itemLine).join(' · ');
 }
 
 
@@ -52859,62 +53112,6 @@ function learnedFrom(results) {
 /** What the hooks before this one in its walk learned: the earlier chains', then this chain's earlier hooks'. */
 function learnedBefore(ctx) {
     return learnedFrom([...ctx.earlier, ...ctx.results]);
-}
-
-
-/***/ }),
-
-/***/ 7522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RN: () => (/* binding */ recordBriefReports),
-/* harmony export */   xL: () => (/* binding */ briefStanding),
-/* harmony export */   zs: () => (/* binding */ itemsStillOpen)
-/* harmony export */ });
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8339);
-// Where the critics stand on the frozen brief's items, kept in the state round by round: for each critic, the
-// latest status it reported per item id (Q1, A1, V1). A critic that says nothing of an item in a round keeps what
-// it said before. The ledger's schema bounds it when it is read (ledger.schema.json: brief).
-
-/** Bounds the state as the tally does: a harness config lists a handful of critics. */
-const MAX_CRITICS = 30;
-/**
- * The standings after one round: each report's entries for ids of the brief recorded over the critic's earlier
- * ones. An id the brief does not have is not recorded (the round comment lists it as ignored).
- */
-function recordBriefReports(stored, reports, ids) {
-    const known = new Set(ids);
-    const out = structuredClone(stored ?? {});
-    for (const { critic, entries } of reports) {
-        const valid = entries.filter((e) => known.has(e.id));
-        if (valid.length === 0 || !(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarkerName */ .Gk)(critic))
-            continue;
-        if (!(critic in out) && Object.keys(out).length >= MAX_CRITICS)
-            continue;
-        const mine = (out[critic] ??= {});
-        for (const e of valid)
-            mine[e.id] = e.status;
-    }
-    return Object.keys(out).length > 0 ? out : stored;
-}
-/** Statuses from most to least settled: an item one critic answered is answered, whatever the others said. */
-const PRECEDENCE = ['answered', 'partly', 'cannot-check', 'open'];
-/** Each item of the brief, in the brief's order, as the critics' latest reports leave it. */
-function briefStanding(ids, standings) {
-    const critics = Object.keys(standings ?? {}).sort();
-    return ids.map((id) => {
-        const said = critics.flatMap((c) => {
-            const status = standings?.[c]?.[id];
-            return status ? [{ critic: c, status }] : [];
-        });
-        const status = PRECEDENCE.find((p) => said.some((s) => s.status === p)) ?? 'open';
-        return { id, status, by: said.filter((s) => s.status === status).map((s) => s.critic) };
-    });
-}
-/** The items no critic has answered yet (partly, open, cannot-check, or never reported on). */
-function itemsStillOpen(standing) {
-    return standing.filter((s) => s.status !== 'answered');
 }
 
 
@@ -54063,8 +54260,8 @@ var owed_key = __nccwpck_require__(8561);
 var owed_inputs = __nccwpck_require__(5357);
 // EXTERNAL MODULE: ./src/base/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(9689);
-// EXTERNAL MODULE: ./src/loop/render/brief-comments.ts
-var brief_comments = __nccwpck_require__(4850);
+// EXTERNAL MODULE: ./src/loop/brief/brief-comments.ts
+var brief_comments = __nccwpck_require__(8832);
 // EXTERNAL MODULE: ./src/conversation/comments/linked-conversation.ts
 var linked_conversation = __nccwpck_require__(9762);
 // EXTERNAL MODULE: ./src/base/findings/finding.ts
@@ -55972,203 +56169,6 @@ function gitHeaderPath(prefix, path) {
 
 /***/ }),
 
-/***/ 4850:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ executableConfigChanges),
-/* harmony export */   tA: () => (/* binding */ renderBriefTemplate),
-/* harmony export */   ux: () => (/* binding */ renderBriefConfirmation)
-/* harmony export */ });
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8339);
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
-/* harmony import */ var _conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7381);
-/* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7537);
-/* harmony import */ var _critics_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2082);
-
-
-
-
-
-function renderBriefTemplate(options) {
-    const workItem = options.variant === 'work-item';
-    const pulls = options.detectedPulls ?? [];
-    const block = ['Questions:', '- <a question the review must answer>', 'Angles:', '- <an angle to examine>'];
-    block.push('Validations:', '- <a check to run, e.g. a test command>');
-    if (workItem) {
-        block.push('Pull requests:');
-        block.push(...(pulls.length > 0 ? pulls.map((p) => `- ${p}`) : ['- <#number, owner/repo#number or URL>']));
-    }
-    const parts = [
-        '🤖 _the-loop_ — **What should this review look at?**',
-        `the-loop was asked to review this ${workItem ? 'work item' : 'thread'}. It will not begin until an authorized user states the brief in **one comment** shaped like the block below. Keep the sections you need and delete the others; give at least one bullet under Questions, Angles or Validations.`,
-        ['```', ...block, '```'].join('\n'),
-        'The brief becomes the contract and is frozen with its author’s name: every question answered, every angle examined, every validation reasoned through (what it would show, and whether the change satisfies it). After each round you can reply with follow-ups; the review ends when you say so. If the comment that asked for this review already carried the block, nothing more is needed.'
-    ];
-    if (workItem) {
-        const scope = pulls.length > 0
-            ? 'The list was pre-filled from detected pull requests — edit it if it is wrong.'
-            : 'No pull request could be detected — list them, one `#n`, `owner/repo#n` or URL per bullet.';
-        parts.push(`This is one review across every pull request that delivers the work item. ${scope} An empty list reviews the work item itself.`);
-    }
-    const notice = renderExecutableNotice(options.executableChanges ?? []);
-    if (notice)
-        parts.splice(1, 0, notice);
-    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .BRIEF_REQUEST_MARKER */ .YL}\n${(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({ kind: 'brief-request', node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.brief })}`);
-}
-/**
- * Files a PR changes that are executable configuration for the-loop or for Actions: the config path (with
- * the pre-rename name the default falls back to) and the workflows.
- */
-function executableConfigChanges(paths, configPath = _critics_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_PATH */ .tF) {
-    const config = (0,_critics_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__/* .configCandidates */ .J)(configPath);
-    return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p));
-}
-/** A prominent warning naming executable configuration the PR changes; "" when there is none. */
-function renderExecutableNotice(paths) {
-    if (paths.length === 0)
-        return '';
-    // A workflow's file name is the pull request author's text: `.github/workflows/@alice.yml` must ping no one.
-    const list = paths.slice(0, 20).map((p) => `> - ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(p, 200)}`);
-    if (paths.length > 20)
-        list.push(`> - … and ${paths.length - 20} more`);
-    return [
-        '> [!WARNING]',
-        '> **This pull request changes executable configuration.** Review it as code: it decides what runs',
-        '> with this repository’s credentials. It takes effect only once merged — this review runs the default',
-        '> branch’s configuration, never the pull request’s.',
-        ...list
-    ].join('\n');
-}
-const TITLES = [
-    ['questions', 'Questions:'],
-    ['angles', 'Angles:'],
-    ['validations', 'Validations:'],
-    ['pullRequests', 'Pull requests in scope:']
-];
-/** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
-const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-const pullList = (numbers) => numbers.map((n) => `#${n}`).join(', ');
-/** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
-function reachLines(reach) {
-    const lines = [];
-    if (reach.followed.length > 0)
-        lines.push(`Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`);
-    // Another repository's pull request is neither read for the round nor heard: the token reads nowhere else.
-    if (reach.elsewhere.length > 0)
-        lines.push(`Not followed, unread: ${reach.elsewhere.join(', ')} (outside this repository: the workflow's token reads nowhere else).`);
-    if (reach.beyond.length > 0)
-        lines.push(`Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`);
-    return lines;
-}
-/** The brief's items that name no pull request, said as not followed (from the state: each checked a string). */
-function notPullsLine(items, keywords) {
-    const said = Array.isArray(items)
-        ? items.filter((i) => typeof i === 'string').slice(0, 10)
-        : [];
-    if (said.length === 0)
-        return [];
-    return [
-        `Not followed, no pull request: ${said.map((i) => (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(i, 80, keywords)).join(', ')} (nothing is read for them).`
-    ];
-}
-/**
- * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
- * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
- * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
- * `reach`: which of its pull requests the review hears (a work item's linked ones) and which it does not.
- */
-function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
-    const quoted = [];
-    for (const [key, title] of TITLES) {
-        if (brief[key].length === 0)
-            continue;
-        // Each content item is shown with its id (Q1, A1, V1): the critics report on it by that id, round by round.
-        const id = (i) => (key === 'pullRequests' ? '' : `**${(0,_conversation_comments_brief_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .briefItemId */ .ZA)(key, i)}** `);
-        quoted.push(`> **${title}**`, ...brief[key].map((item, i) => `> - ${id(i)}${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(item, 500, keywords)}`), '>');
-    }
-    if (quoted.length > 0)
-        quoted.pop();
-    const restated = restatedFor !== undefined;
-    const parts = [
-        `🤖 _the-loop_ — **review brief ${restated ? 'restated' : 'recorded'}**`,
-        `Brief by ${LOGIN.test(brief.by) ? brief.by : (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(brief.by, 200, keywords)}:`,
-        quoted.join('\n'),
-        restated
-            ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
-            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
-        ...(reach ? reachLines(reach) : []),
-        ...notPullsLine(brief.notPulls, keywords)
-    ];
-    const marker = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({
-        kind: 'brief-confirmation',
-        node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.brief,
-        ...(restated ? { round: restatedFor } : {})
-    });
-    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${marker}`);
-}
-
-
-/***/ }),
-
-/***/ 233:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ renderCriticBriefTable),
-/* harmony export */   n: () => (/* binding */ renderStandingLine)
-/* harmony export */ });
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
-
-/** Ignored ids named one by one in a round comment; the rest are counted. */
-const IGNORED_LISTED = 10;
-/**
- * A critic's report on the brief, item by item, for its round comment: every id of the brief in order, with the
- * critic's status and one-line answer, `no report` where it gave none. Ids the brief does not have are ignored and
- * listed, as are entries that could not be read.
- */
-function renderCriticBriefTable(table, keywords) {
-    const known = new Set(table.ids);
-    const byId = new Map(table.entries.map((e) => [e.id, e]));
-    const out = ['**The brief, item by item:**', ''];
-    if (table.entries.every((e) => !known.has(e.id))) {
-        out.push('No report on the brief’s items (its findings block gives no `ledger` entry for them).');
-    }
-    else {
-        out.push('| item | status | answer |', '|---|---|---|');
-        for (const id of table.ids) {
-            const e = byId.get(id);
-            out.push(e ? `| ${id} | ${e.status} | ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(e.answer, 500, keywords)} |` : `| ${id} | no report | |`);
-        }
-    }
-    const ignored = table.entries.filter((e) => !known.has(e.id)).map((e) => e.id);
-    if (ignored.length > 0) {
-        const named = ignored.slice(0, IGNORED_LISTED).join(', ');
-        const more = ignored.length > IGNORED_LISTED ? ` and ${ignored.length - IGNORED_LISTED} more` : '';
-        out.push('', `Ignored: ${named}${more} (not items of the brief).`);
-    }
-    for (const d of table.dropped.slice(0, IGNORED_LISTED))
-        out.push('', `Not read: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(d.what, 100)}: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(d.why, 300, keywords)}.`);
-    return out.join('\n');
-}
-/** `claude, codex` in code spans. */
-const names = (critics) => critics.map((c) => `\`${c}\``).join(', ');
-/** One item across the critics: `Q1 answered by claude, codex`, `Q2 open`, `V1 cannot-check (claude)`. */
-function itemLine(s) {
-    if (s.by.length === 0)
-        return `${s.id} ${s.status}`;
-    if (s.status === 'answered' || s.status === 'partly')
-        return `${s.id} ${s.status} by ${names(s.by)}`;
-    return `${s.id} ${s.status} (${names(s.by)})`;
-}
-/** The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`. */
-function renderStandingLine(standing) {
-    return standing.map(itemLine).join(' · ');
-}
-
-
-/***/ }),
-
 /***/ 7233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57213,12 +57213,12 @@ function createShippedRegistry(overrides = {}) {
     return registry;
 }
 
-// EXTERNAL MODULE: ./src/loop/render/brief-comments.ts
-var brief_comments = __nccwpck_require__(4850);
+// EXTERNAL MODULE: ./src/loop/brief/brief-comments.ts
+var brief_comments = __nccwpck_require__(8832);
 // EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
 var reply_comments = __nccwpck_require__(6774);
-// EXTERNAL MODULE: ./src/loop/render/brief-ledger.ts
-var brief_ledger = __nccwpck_require__(233);
+// EXTERNAL MODULE: ./src/loop/brief/brief-table.ts
+var brief_table = __nccwpck_require__(9747);
 // EXTERNAL MODULE: ./src/loop/render/run-link.ts
 var run_link = __nccwpck_require__(9199);
 // EXTERNAL MODULE: ./src/conversation/comments/own.ts
@@ -57268,7 +57268,7 @@ var gate_learned = __nccwpck_require__(9309);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
-var brief_answer = __nccwpck_require__(3543);
+var brief_answer = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
 // EXTERNAL MODULE: ./src/loop/round/plan.ts + 32 modules
@@ -57393,7 +57393,7 @@ function ensureFollowUpRequest(ctx) {
     if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
     const standing = (0,brief_standing/* briefStandingOf */.A)(ctx.state);
-    const brief = standing.length > 0 ? (0,brief_ledger/* renderStandingLine */.n)(standing) : undefined;
+    const brief = standing.length > 0 ? (0,brief_table/* renderStandingLine */.n)(standing) : undefined;
     const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { synthesis: s.synthesis, brief });
     s.conversation.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.EV)(s)), { reasked: true });
     return { posted: true };
@@ -62620,8 +62620,8 @@ var commit_url = __nccwpck_require__(3183);
 var thread_context = __nccwpck_require__(1358);
 // EXTERNAL MODULE: ./src/loop/pull/diff.ts
 var diff = __nccwpck_require__(1769);
-// EXTERNAL MODULE: ./src/loop/render/brief-comments.ts
-var brief_comments = __nccwpck_require__(4850);
+// EXTERNAL MODULE: ./src/loop/brief/brief-comments.ts
+var brief_comments = __nccwpck_require__(8832);
 // EXTERNAL MODULE: ./src/base/marker/markers.ts
 var markers = __nccwpck_require__(8339);
 // EXTERNAL MODULE: ./src/conversation/comments/pull-refs.ts
@@ -63744,12 +63744,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/permissions.ts
 var permissions = __nccwpck_require__(5435);
-// EXTERNAL MODULE: ./src/loop/ledger/brief-ledger.ts
-var brief_ledger = __nccwpck_require__(7522);
+// EXTERNAL MODULE: ./src/loop/brief/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(4743);
 // EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(8799);
-// EXTERNAL MODULE: ./src/loop/render/brief-ledger.ts
-var render_brief_ledger = __nccwpck_require__(233);
+// EXTERNAL MODULE: ./src/loop/brief/brief-table.ts
+var brief_table = __nccwpck_require__(9747);
 // EXTERNAL MODULE: ./src/loop/render/check-output.ts
 var check_output = __nccwpck_require__(7233);
 // EXTERNAL MODULE: ./src/base/shared/severity.ts
@@ -63959,7 +63959,7 @@ function checkFigures(plan, result, runUrl) {
         round: plan.round,
         head: plan.check.head,
         critics,
-        ...(standing.length > 0 ? { brief: (0,render_brief_ledger/* renderStandingLine */.n)(standing) } : {}),
+        ...(standing.length > 0 ? { brief: (0,brief_table/* renderStandingLine */.n)(standing) } : {}),
         briefItems: items,
         conclusion: verdict.conclusion,
         why: verdict.why,
@@ -64151,7 +64151,7 @@ function ownRunLink(s) {
 
 /***/ }),
 
-/***/ 6237:
+/***/ 5298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64289,8 +64289,8 @@ function tallyRound(tally, envelopes, findings) {
 
 // EXTERNAL MODULE: ./src/loop/spend/spend.ts
 var spend_spend = __nccwpck_require__(7877);
-// EXTERNAL MODULE: ./src/loop/ledger/brief-ledger.ts
-var brief_ledger = __nccwpck_require__(7522);
+// EXTERNAL MODULE: ./src/loop/brief/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(4743);
 // EXTERNAL MODULE: ./src/loop/ledger/coverage.ts
 var ledger_coverage = __nccwpck_require__(8598);
 // EXTERNAL MODULE: ./src/critics/harness/usage.ts
@@ -66539,9 +66539,9 @@ function roundAgreement(critics) {
 
 // EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
 var reply_comments = __nccwpck_require__(6774);
-// EXTERNAL MODULE: ./src/loop/render/brief-ledger.ts
-var render_brief_ledger = __nccwpck_require__(233);
-;// CONCATENATED MODULE: ./src/loop/round/brief-reports.ts
+// EXTERNAL MODULE: ./src/loop/brief/brief-table.ts
+var brief_table = __nccwpck_require__(9747);
+;// CONCATENATED MODULE: ./src/loop/brief/brief-reports.ts
 
 /** The critic's table of the brief for the end of its round comment; empty when the round has no brief ids. */
 function briefSection(plan, parsed, keywords) {
@@ -66549,7 +66549,7 @@ function briefSection(plan, parsed, keywords) {
     if (ids.length === 0)
         return '';
     const table = { ids, entries: parsed?.ledger ?? [], dropped: parsed?.ledgerDropped ?? [] };
-    return `\n\n${(0,render_brief_ledger/* renderCriticBriefTable */.L)(table, keywords)}`;
+    return `\n\n${(0,brief_table/* renderCriticBriefTable */.L)(table, keywords)}`;
 }
 /** The reports of the critics that answered, for the ledger; none when the round has no brief ids. */
 function briefReports(plan, answers) {

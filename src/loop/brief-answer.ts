@@ -5,7 +5,7 @@
 // the gate waits: a failed post is posted by the next run that finds the same comment newest.
 import { createHash } from 'node:crypto'
 import { parseMarkers } from '../base/marker/markers.js'
-import { renderBriefAnswer } from './render/brief-answer.js'
+import { renderBriefAnswer } from './brief/brief-answer-render.js'
 import { withRunLink } from './render/run-link.js'
 import { readBriefAttempt } from '../conversation/comments/brief-attempt.js'
 import type { EntryKey } from '../conversation/comments/entries.js'

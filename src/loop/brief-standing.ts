@@ -1,7 +1,7 @@
 // Where the frozen brief's items stand across the critics, from what the item's state holds: the brief's ids and
 // each critic's latest statuses. What the follow-up request, the closing summary and the check show.
 import { REVIEW_NODES } from '../engine/graph/review-nodes.js'
-import { briefStanding, itemsStillOpen, type ItemStanding } from './ledger/brief-ledger.js'
+import { briefStanding, itemsStillOpen, type ItemStanding } from './brief/brief-ledger.js'
 import { ledgerOf } from './ledger/ledger.js'
 import type { GraphState } from '../engine/state/document.js'
 import { briefItems } from '../conversation/comments/brief-ids.js'

@@ -1,9 +1,9 @@
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
 import { ok, skipped, waiting } from '../engine/hooks/contract.js'
-import { renderBriefTemplate } from './render/brief-comments.js'
+import { renderBriefTemplate } from './brief/brief-comments.js'
 import { renderFollowUpRequest } from './render/reply-comments.js'
-import { renderStandingLine } from './render/brief-ledger.js'
+import { renderStandingLine } from './brief/brief-table.js'
 import { withRunLink } from './render/run-link.js'
 import type { MarkerMeta } from '../base/marker/markers.js'
 import { ownMarkerReader, ownMarkers } from '../conversation/comments/own.js'

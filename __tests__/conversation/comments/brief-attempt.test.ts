@@ -1,7 +1,7 @@
 // What counts as a try at the brief that cannot be read (the gate answers it), and what is chatter (no answer).
 import { describe, expect, it } from '@jest/globals'
 import { readBriefAttempt, type BriefAttempt } from '../../../src/conversation/comments/brief-attempt.js'
-import { renderBriefTemplate } from '../../../src/loop/render/brief-comments.js'
+import { renderBriefTemplate } from '../../../src/loop/brief/brief-comments.js'
 
 const attempt = (parts: Partial<BriefAttempt>): BriefAttempt => ({
   sections: [],

@@ -5,7 +5,7 @@ import { parseAllowlist } from '../../../src/conversation/control/authorize.js'
 import { ownMarkerReader } from '../../../src/conversation/comments/own.js'
 import { markerSigner } from '../../../src/base/marker/signature.js'
 import { BRIEF_REQUEST_MARKER } from '../../../src/base/marker/markers.js'
-import { renderBriefTemplate } from '../../../src/loop/render/brief-comments.js'
+import { renderBriefTemplate } from '../../../src/loop/brief/brief-comments.js'
 import { decideBriefGate, decideTemplate, isRoundAllowed } from '../../../src/conversation/comments/gate.js'
 import { latestBrief, readAuthorizedComments } from '../../../src/conversation/comments/gate-readers.js'
 

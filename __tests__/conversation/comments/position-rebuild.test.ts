@@ -4,7 +4,7 @@ import type { ConversationEntry } from '../../../src/conversation/comments/entri
 import { fromIssueComment } from '../../../src/conversation/comments/read-conversation.js'
 import { parseAllowlist } from '../../../src/conversation/control/authorize.js'
 import { defaultKeywordConfig } from '../../../src/base/keywords/keywords.js'
-import { renderBriefConfirmation } from '../../../src/loop/render/brief-comments.js'
+import { renderBriefConfirmation } from '../../../src/loop/brief/brief-comments.js'
 import { markerSigner } from '../../../src/base/marker/signature.js'
 import { renderFollowUpRequest } from '../../../src/loop/render/reply-comments.js'
 import { renderCriticComment } from '../../../src/loop/render/round-comment.js'

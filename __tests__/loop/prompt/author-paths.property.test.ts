@@ -13,7 +13,7 @@ import { findingAnswered } from '../../../src/loop/placement/thread-context.js'
 import { renderRoundPrompt } from '../../../src/loop/prompt/round-prompt.js'
 import { rulesForPaths } from '../../../src/loop/prompt/rules-read.js'
 import { diffFromFiles } from '../../../src/loop/pull/diff.js'
-import { executableConfigChanges } from '../../../src/loop/render/brief-comments.js'
+import { executableConfigChanges } from '../../../src/loop/brief/brief-comments.js'
 import { quoted } from '../../../src/base/shared/quoted.js'
 import { describeEntry, type ConversationEntry } from '../../../src/conversation/comments/entries.js'
 

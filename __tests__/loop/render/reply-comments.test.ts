@@ -10,7 +10,7 @@ import {
   renderUnsupportedReply,
   quoteKeyword
 } from '../../../src/loop/render/reply-comments.js'
-import { renderBriefTemplate } from '../../../src/loop/render/brief-comments.js'
+import { renderBriefTemplate } from '../../../src/loop/brief/brief-comments.js'
 import { parseCommand } from '../../../src/base/keywords/keyword-parse.js'
 
 const keywords = defaultKeywordConfig()

@@ -2,7 +2,7 @@
 // prompt is (its diff, its frozen brief when the state branch has one, the dispatcher's words as a reply). For a
 // pull request the render's input comes back too, so a diff too large for the critic can be split in parts.
 import type { GitHubPort } from '../../github/port.js'
-import { executableConfigChanges } from '../../loop/render/brief-comments.js'
+import { executableConfigChanges } from '../../loop/brief/brief-comments.js'
 import { readPullDiff } from '../../loop/pull/diff.js'
 import { renderRoundPrompt, type RoundPromptInput } from '../../loop/prompt/round-prompt.js'
 import { UserError } from '../../base/shared/errors.js'

@@ -2,7 +2,7 @@
 // generated into ledger-validator.generated.js by scripts/gen-contracts.ts (scripts/contracts.ts). Build time
 // only: the bundles import the generated validator, and the parts' types by `import type`.
 import { Type, type Static, type TSchema } from 'typebox'
-import { BriefSchema } from './brief-ledger-schema.js'
+import { BriefSchema } from '../brief/brief-ledger-schema.js'
 import { CheckSchema } from './check-schema.js'
 import { CORE_FIELDS } from './core-schema.js'
 import { CoverageSchema } from './coverage-schema.js'

@@ -27,7 +27,7 @@ import type { RoundHeads } from './reviewed-heads.js'
 import { coverageProblem, type RoundCoverage } from './coverage.js'
 import { DECISIONS_PART, type FindingDecision } from './decisions.js'
 import { THREADS_PART, type LedgerThreads } from './threads.js'
-import type { BriefStandings } from './brief-ledger.js'
+import type { BriefStandings } from '../brief/brief-ledger.js'
 import type { CheckSchema } from './check-schema.js'
 import { SPEND_PART, type ReviewSpend } from '../spend/spend.js'
 

@@ -29,7 +29,7 @@ export interface CheckFigures {
   head: string
   critics: readonly CheckCritic[]
   /**
-   * The brief's ledger across critics on one line (loop/render/brief-ledger.ts); undefined without a brief.
+   * The brief's ledger across critics on one line (loop/brief/brief-table.ts); undefined without a brief.
    */
   brief?: string
   briefItems: { answered: number; total: number }

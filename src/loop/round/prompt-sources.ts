@@ -7,7 +7,7 @@ import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { FILES_LIST_LIMIT, readPullDiff } from '../pull/diff.js'
 import type { MarkedComment } from '../../conversation/comments/own.js'
-import { executableConfigChanges } from '../render/brief-comments.js'
+import { executableConfigChanges } from '../brief/brief-comments.js'
 import { SELF_MARKER, type MarkerMeta } from '../../base/marker/markers.js'
 import { parsePullRef } from '../../conversation/comments/pull-refs.js'
 import {

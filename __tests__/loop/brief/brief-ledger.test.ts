@@ -1,7 +1,7 @@
 // The brief's ledger: each critic's latest status per item id, recorded round by round, and where each item
 // stands across the critics.
 import { describe, expect, it } from '@jest/globals'
-import { briefStanding, itemsStillOpen, recordBriefReports } from '../../../src/loop/ledger/brief-ledger.js'
+import { briefStanding, itemsStillOpen, recordBriefReports } from '../../../src/loop/brief/brief-ledger.js'
 
 const IDS = ['Q1', 'Q2', 'A1', 'V1']
 const entry = (id: string, status: 'answered' | 'partly' | 'open' | 'cannot-check') => ({

@@ -1,6 +1,6 @@
 // The brief's ledger as our comments show it: a critic's table, and the line across critics.
 import { describe, expect, it } from '@jest/globals'
-import { renderCriticBriefTable, renderStandingLine } from '../../../src/loop/render/brief-ledger.js'
+import { renderCriticBriefTable, renderStandingLine } from '../../../src/loop/brief/brief-table.js'
 
 const IDS = ['Q1', 'Q2', 'V1']
 

@@ -6,7 +6,7 @@ import {
   executableConfigChanges,
   renderBriefConfirmation,
   renderBriefTemplate
-} from '../../../src/loop/render/brief-comments.js'
+} from '../../../src/loop/brief/brief-comments.js'
 
 describe('renderBriefTemplate', () => {
   it('test_the_template_is_posted_self_marked: markers and the three section labels', () => {

@@ -1,6 +1,6 @@
 // The brief gate's answer to a comment that is not a brief: what was read, what a brief needs, an example.
 import { describe, expect, it } from '@jest/globals'
-import { renderBriefAnswer } from '../../../src/loop/render/brief-answer.js'
+import { renderBriefAnswer } from '../../../src/loop/brief/brief-answer-render.js'
 import { parseMarkers, SELF_ATTRIBUTION, SELF_MARKER } from '../../../src/base/marker/markers.js'
 import { parseBrief } from '../../../src/conversation/comments/brief.js'
 import { readBriefAttempt } from '../../../src/conversation/comments/brief-attempt.js'

@@ -1,14 +1,16 @@
 // What each critic of a round said of the brief's items: its table in its round comment, and its report for the
-// ledger (loop/ledger/brief-ledger.ts), both from the critic's answer as publish parsed it once.
+// ledger (loop/brief/brief-ledger.ts), both from the critic's answer as publish parsed it once.
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { ParsedFindings } from '../../base/findings/finding.js'
-import type { CriticBriefReport } from '../ledger/brief-ledger.js'
-import { renderCriticBriefTable } from '../render/brief-ledger.js'
-import type { RoundPlan } from './plan-types.js'
+import type { CriticBriefReport } from './brief-ledger.js'
+import { renderCriticBriefTable } from './brief-table.js'
+
+/** What the brief's reports read of the round's plan: the frozen brief's item ids, in order. */
+type BriefPlan = { briefIds?: string[] | undefined }
 
 /** The critic's table of the brief for the end of its round comment; empty when the round has no brief ids. */
 export function briefSection(
-  plan: Pick<RoundPlan, 'briefIds'>,
+  plan: BriefPlan,
   parsed: ParsedFindings | undefined,
   keywords?: KeywordConfig
 ): string {
@@ -20,7 +22,7 @@ export function briefSection(
 
 /** The reports of the critics that answered, for the ledger; none when the round has no brief ids. */
 export function briefReports(
-  plan: Pick<RoundPlan, 'briefIds'>,
+  plan: BriefPlan,
   answers: ReadonlyMap<string, ParsedFindings>
 ): CriticBriefReport[] {
   if ((plan.briefIds ?? []).length === 0) return []

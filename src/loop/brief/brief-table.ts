@@ -48,7 +48,7 @@ export function renderCriticBriefTable(table: CriticBriefTable, keywords?: Keywo
   return out.join('\n')
 }
 
-/** Where one item of the brief stands across the critics (loop/ledger/brief-ledger.ts computes it). */
+/** Where one item of the brief stands across the critics (loop/brief/brief-ledger.ts computes it). */
 interface ItemStanding {
   id: string
   status: LedgerEntry['status']

@@ -1,4 +1,4 @@
-// The ledger's brief standings (loop/ledger/brief-ledger.ts): by critic, by item of the frozen brief, the latest
+// The ledger's brief standings (loop/brief/brief-ledger.ts): by critic, by item of the frozen brief, the latest
 // status the critic reported.
 import { LEDGER_STATUSES } from '../../base/findings/finding.js'
 import { def } from '../feature/schema-defs.js'
