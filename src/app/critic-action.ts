@@ -12,9 +12,9 @@ import { resolveInvocation } from '../critics/harness/resolve.js'
 import type { CriticsJob } from '../critics/harness/critics-job.js'
 import { dispatchRefusal } from '../conversation/control/actors.js'
 import type { GitHubPort } from '../github/port.js'
-import { splitForCritics } from '../loop/round/critic-split.js'
+import { splitForCritics } from '../loop/parts/critic-split.js'
 import { composePrompt } from './critic/critic-prompt.js'
-import { mergeCriticParts } from '../loop/round/part-merge.js'
+import { mergeCriticParts } from '../loop/parts/part-merge.js'
 import { describeError, UserError } from '../base/shared/errors.js'
 import { workItemId } from '../engine/state/item-ref.js'
 import { readEnvelopeFile, writeEnvelopeFile } from './critic/critic-files.js'
@@ -127,7 +127,7 @@ async function prepareAuthorized(
   resolveInvocation(critic, values) // a configuration fault is refused here, before any step spawns
   log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`)
   // A pull request too large for the critic's budget is reviewed in parts, as in a round
-  // (loop/round/critic-split.ts).
+  // (loop/parts/critic-split.ts).
   const split = input ? splitForCritics(input, prompt, [critic]) : undefined
   const parts = split?.byCritic[critic.name]
   if (parts) log(`critic ${critic.name}: ${parts.refusal ?? parts.coverage}`)

@@ -10,7 +10,7 @@ import { inPool } from '../../../src/base/shared/pool.js'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
 import { newEnvelope } from '../../../src/critics/harness/envelope.js'
 import type { CriticSplit } from '../../../src/critics/harness/critics-job.js'
-import { mergeCriticParts } from '../../../src/loop/round/part-merge.js'
+import { mergeCriticParts } from '../../../src/loop/parts/part-merge.js'
 import { tempDir } from '../../support/critic-fixtures.js'
 
 const split: CriticSplit = {

@@ -18,7 +18,7 @@ import {
 import { meterOf } from '../../../src/critics/harness/usage-meter.js'
 import { spendAfterRound, spendFigures } from '../../../src/loop/spend/spend.js'
 import { renderSpendLines } from '../../../src/loop/spend/spend-lines.js'
-import { mergeCriticParts } from '../../../src/loop/round/part-merge.js'
+import { mergeCriticParts } from '../../../src/loop/parts/part-merge.js'
 import { tempDir } from '../../support/critic-fixtures.js'
 
 /** Each bad count as JSON text (1e999 parses as Infinity), and what it is. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
 import { changedFilesList } from '../../../src/loop/prompt/changed-files.js'
 import { renderRoundPrompt } from '../../../src/loop/prompt/round-prompt.js'
-import { splitForCritics } from '../../../src/loop/round/critic-split.js'
+import { splitForCritics } from '../../../src/loop/parts/critic-split.js'
 import { partPrompt } from '../../../src/critics/harness/critics-job.js'
 import { addedFile, roundInput } from '../../support/round-input.js'
 

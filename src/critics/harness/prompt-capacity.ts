@@ -1,5 +1,5 @@
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
+// finite: a diff larger than its capacity is split into parts (src/loop/parts/critic-split.ts), each run on its
 // own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
 // window.
 import { adapterFor } from './adapters.js'

@@ -24,7 +24,7 @@ import {
 import { OWED_PART, type OwedPost } from '../posts/owed.js'
 import type { ReviewTally } from './tally.js'
 import type { RoundHeads } from './reviewed-heads.js'
-import { coverageProblem, type RoundCoverage } from './coverage.js'
+import { coverageProblem, type RoundCoverage } from '../parts/coverage.js'
 import { DECISIONS_PART, type FindingDecision } from './decisions.js'
 import { THREADS_PART, type LedgerThreads } from './threads.js'
 import type { BriefStandings } from '../brief/brief-ledger.js'

@@ -2,17 +2,18 @@
 // to publish. Kept apart from the planner so that publish, the ledger and the critics step need no planner.
 import type { Critic } from '../../critics/harness/critic-model.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticSplit } from '../../critics/harness/critics-job.js'
 import type { RedactionCount } from '../../critics/harness/redact.js'
 import type { CriticFindingsReport } from '../placement/findings-plan.js'
 import type { EntryKey } from '../../conversation/comments/entries.js'
-import type { CriticCoverage } from '../ledger/coverage.js'
+import type { CoveragePlan } from '../parts/coverage-plan.js'
 import type { FindingDecision } from '../ledger/decisions.js'
 import type { FailOn } from '../../conversation/inputs/fail-on.js'
-import type { UnseenFile } from '../pull/unseen.js'
 
-/** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
-export interface RoundPlan {
+/**
+ * Everything the critics phase needs, and what the publish phase must record: the round's own fields, and the
+ * part each feature adds (its type in its folder).
+ */
+export interface RoundPlan extends CoveragePlan {
   item: { owner: string; repo: string; number: number }
   round: number
   prompt: string
@@ -29,10 +30,6 @@ export interface RoundPlan {
   heads: ReviewedHead[]
   /** The pull requests of this repository as reviewed: the critics' findings on their diffs become review comments. */
   inlines: InlineDiff[]
-  /** By critic name, the critics whose budget the shared prompt does not fit: their parts, or why they do not run. */
-  split?: Record<string, CriticSplit>
-  /** The diffs the parts of `split` point into, one per pull request of the round (set with `split`). */
-  diffs?: string[]
   /** How many critic processes run at once (input max-parallel). */
   maxParallel?: number
   /**
@@ -45,10 +42,6 @@ export interface RoundPlan {
     to: string
     files: Array<{ path: string; status: string; patch?: string }>
   }>
-  /** By critic name, what its prompt or parts hold of the diff (recorded in the ledger at publish). */
-  coverage?: Record<string, CriticCoverage>
-  /** What no critic reads of the change, each file judged (unseen-reads.ts); absent when the prompts hold it all. */
-  unseen?: RoundUnseen
   /** The findings decided (won't fix, …) whose decision holds: told to every critic, not posted again. */
   decided?: FindingDecision[]
   /** The frozen brief's item ids (Q1, A1, V1…), in order: what each critic's ledger is read against. */
@@ -57,15 +50,6 @@ export interface RoundPlan {
   check?: PlanCheck
   /** What the prompt stated of the repository's review rules, for the job summary (rules-read.ts). */
   rules?: RulesStated
-}
-
-/** What of a round's change no critic reads (unseen-reads.ts): every file named, and why. */
-export interface RoundUnseen {
-  files: UnseenFile[]
-  /** Pull requests whose files list (GitHub lists 3,000) stops short: how many it lists of how many changed. */
-  beyond: Array<{ ref: string; listed: number; total: number }>
-  /** By critic, what its parts left out or cut to fit (critic-split.ts), as inline Markdown. */
-  cut?: Record<string, string>
 }
 
 /** The rules files stated, each scoped rule stated with the path it applied for, and what was not read. */

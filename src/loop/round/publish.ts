@@ -9,7 +9,7 @@ import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../placement/findings-plan.js'
 import { criticCommentKey } from '../render/round-comment.js'
 import { criticCommentInputs, renderRequired } from '../posts/owed-render.js'
-import { unseenSection } from './round-coverage.js'
+import { unseenSection } from '../parts/round-coverage.js'
 import { parseMarkers, type MarkerMeta } from '../../base/marker/markers.js'
 import {
   findPart,

@@ -6,7 +6,7 @@ import type { Critic } from '../../critics/harness/critic-model.js'
 import type { RoundPromptInput } from '../prompt/round-prompt.js'
 import { generatedPaths } from '../pull/gitattributes.js'
 import { readDefaultBranchGitattributes } from '../pull/gitattributes-read.js'
-import { isCutByMaxParts, splitForCritics, type RoundSplit } from './critic-split.js'
+import { isCutByMaxParts, splitForCritics, type RoundSplit } from '../parts/critic-split.js'
 
 export interface MarkedSplit {
   split: RoundSplit | undefined

@@ -19,7 +19,7 @@ import {
 } from '../placement/reported-again.js'
 import type { CommitComparison } from '../../github/port.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticCoverage } from '../ledger/coverage.js'
+import type { CriticCoverage } from '../parts/coverage.js'
 import type { RoundHeads } from '../ledger/reviewed-heads.js'
 import type { ResolvedThread } from '../ledger/threads.js'
 import { parseMarkers } from '../../base/marker/markers.js'

@@ -17,9 +17,9 @@ import { recordAnswered, recordResolved, type LedgerThreads } from '../ledger/th
 import { tallyRound } from '../ledger/tally.js'
 import { spendAfterRound } from '../spend/spend.js'
 import { recordBriefReports } from '../brief/brief-ledger.js'
-import { withRoundCoverage, type CriticCoverage } from '../ledger/coverage.js'
-import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
-import { authorShortfalls, coverageAfterRuns } from '../round/round-coverage.js'
+import { withRoundCoverage, type CriticCoverage } from '../parts/coverage.js'
+import { coverageOf, mergeCriticParts } from '../parts/part-merge.js'
+import { authorShortfalls, coverageAfterRuns } from '../parts/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound, type RoundLeftovers } from '../round/publish.js'
 import { checkCompletion } from '../round/review-check.js'
@@ -48,7 +48,7 @@ export async function publishOnRun(
 ): Promise<void> {
   const { session, report, s } = run
   // One envelope per critic: the parts of a split diff merged, from the signed plan
-  // (loop/round/part-merge.ts).
+  // (loop/parts/part-merge.ts).
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())

@@ -18,7 +18,7 @@ import {
 import { renderRoundPrompt, type RoundPromptInput } from '../prompt/round-prompt.js'
 import { DEFAULT_MAX_BLOCK } from '../../base/markdown/untrusted-fence.js'
 import type { LinguistMark } from '../pull/review-order.js'
-import type { CriticCoverage } from '../ledger/coverage.js'
+import type { CriticCoverage } from './coverage.js'
 import { escapeInline } from '../../base/markdown/text.js'
 
 /** Room for each pull request's diff fence and label, which the fixed part renders empty. */

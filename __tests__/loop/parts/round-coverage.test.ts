@@ -5,13 +5,13 @@ import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
 import { newEnvelope, type Envelope } from '../../../src/critics/harness/envelope.js'
 import { renderRoundPrompt } from '../../../src/loop/prompt/round-prompt.js'
-import { splitForCritics } from '../../../src/loop/round/critic-split.js'
+import { splitForCritics } from '../../../src/loop/parts/critic-split.js'
 import {
   authorShortfalls,
   coverageAfterRuns,
   plannedCoverage,
   unseenSection
-} from '../../../src/loop/round/round-coverage.js'
+} from '../../../src/loop/parts/round-coverage.js'
 import { addedFile, roundInput } from '../../support/round-input.js'
 
 const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts', 'lib/d.ts'].map((p) => addedFile(p, 40)).join('')

@@ -3,7 +3,7 @@
 // this repository; the pulls whose files list stops at GitHub's 3,000 named with GitHub's own count.
 import { describe, expect, it } from '@jest/globals'
 import type { ReviewedPull } from '../../../src/loop/prompt/round-prompt.js'
-import { MAX_BLOB_READS, roundUnseen } from '../../../src/loop/round/unseen-reads.js'
+import { MAX_BLOB_READS, roundUnseen } from '../../../src/loop/parts/unseen-reads.js'
 
 const HEAD = 'a'.repeat(40)
 const binary = (path: string) =>

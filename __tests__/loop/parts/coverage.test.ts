@@ -6,7 +6,7 @@ import {
   withRoundCoverage,
   type CriticCoverage,
   type RoundCoverage
-} from '../../../src/loop/ledger/coverage.js'
+} from '../../../src/loop/parts/coverage.js'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
 import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../../src/loop/ledger/ledger.js'
 import { freshState, type GraphState } from '../../../src/engine/state/document.js'

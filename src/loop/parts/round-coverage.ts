@@ -7,11 +7,11 @@ import { plannedRuns, splitOf } from '../../critics/harness/critic-runs.js'
 import type { Critic } from '../../critics/harness/critic-model.js'
 import type { CriticSplit } from '../../critics/harness/critics-job.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticCoverage } from '../ledger/coverage.js'
+import type { CriticCoverage } from './coverage.js'
 import { diffTotals, splitPullOf } from '../prompt/diff-parts.js'
 import type { RoundPromptInput } from '../prompt/round-prompt.js'
 import { countsOf } from './critic-split.js'
-import type { RoundPlan } from './plan-types.js'
+import type { PlanWithCoverage } from './coverage-plan.js'
 import { escapeInline } from '../../base/markdown/text.js'
 import { thousands } from '../../base/shared/thousands.js'
 import { PULL_FILES_LIMIT } from '../../github/port.js'
@@ -51,7 +51,7 @@ export function plannedCoverage(
 
 /** The plan's coverage after the runs: a critic any of whose runs did not finish is not whole. */
 export function coverageAfterRuns(
-  plan: Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'coverage'>,
+  plan: Pick<PlanWithCoverage, 'critics' | 'split' | 'prompt' | 'coverage'>,
   runs: readonly Envelope[]
 ): Record<string, CriticCoverage> {
   const finished = (critic: string, part: number | undefined) =>
@@ -79,7 +79,7 @@ const NAMED = 5
  * saw is not one.
  */
 export function authorShortfalls(
-  plan: Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'unseen'>,
+  plan: Pick<PlanWithCoverage, 'critics' | 'split' | 'prompt' | 'unseen'>,
   runs: readonly Envelope[]
 ): string[] {
   const out: string[] = []
@@ -109,7 +109,7 @@ export function authorShortfalls(
  * What a critic's round comment says of the files no critic read: its count of files (GitHub's limit named when
  * its list stopped short) and each file with why; '' when the prompts hold every file GitHub changed.
  */
-export function unseenSection(plan: Pick<RoundPlan, 'unseen' | 'coverage'>, critic: string): string {
+export function unseenSection(plan: Pick<PlanWithCoverage, 'unseen' | 'coverage'>, critic: string): string {
   const u = plan.unseen
   if (!u || u.files.length + u.beyond.length === 0) return ''
   const files = plan.coverage?.[critic]?.files

@@ -14,7 +14,7 @@ import {
   type BlobRead,
   type UnseenFile
 } from '../pull/unseen.js'
-import type { RoundUnseen } from './plan-types.js'
+import type { RoundUnseen } from './coverage-plan.js'
 
 /**
  * Blob reads a round spends at most on files GitHub gave no text diff for. Each is one request of up to 1 MB, so

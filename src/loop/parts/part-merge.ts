@@ -16,7 +16,7 @@ import {
   type ThreadAnswer
 } from '../../base/findings/finding.js'
 import { findingKey } from '../placement/key.js'
-import type { RoundPlan } from './plan-types.js'
+import type { PlanWithCoverage } from './coverage-plan.js'
 
 /** Files named in a heading or a failure before the list says how many more. */
 const NAMED_FILES = 20
@@ -130,7 +130,7 @@ function mergeCritic(critic: Critic, split: CriticSplit, runs: Envelope[]): Enve
  * does not list were never read (critics/handoff/envelopes.ts); here they are not taken either.
  */
 export function mergeCriticParts(
-  plan: Pick<RoundPlan, 'critics' | 'split'>,
+  plan: Pick<PlanWithCoverage, 'critics' | 'split'>,
   envelopes: Envelope[]
 ): Envelope[] {
   return plan.critics.map((critic) => {
@@ -144,7 +144,7 @@ export function mergeCriticParts(
 
 /** The coverage line of every critic with a split diff, for the job summary. */
 export function coverageOf(
-  plan: Pick<RoundPlan, 'critics' | 'split'>
+  plan: Pick<PlanWithCoverage, 'critics' | 'split'>
 ): Array<{ critic: string; line: string }> {
   return plan.critics.flatMap((c) => {
     const split = splitOf(plan, c.name)

@@ -1,4 +1,4 @@
-// The ledger's coverage (loop/ledger/coverage.ts): by round and critic, what its prompt held of the diff.
+// The ledger's coverage (loop/parts/coverage.ts): by round and critic, what its prompt held of the diff.
 import { Type } from 'typebox'
 import { def } from '../feature/schema-defs.js'
 import { mapOf, RoundNumber } from '../feature/schema-kit.js'
