@@ -19024,7 +19024,7 @@ function loadHarnessConfigText(text4, where) {
   return { source: where, critics, policy, specDir, warnings, rules };
 }
 
-// src/loop/round/critic-split.ts
+// src/loop/parts/critic-split.ts
 var import_node_crypto2 = require("node:crypto");
 
 // src/github/port.ts
@@ -19571,7 +19571,7 @@ ${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
 `;
 }
 
-// src/loop/round/critic-split.ts
+// src/loop/parts/critic-split.ts
 var FENCE_ROOM = 64;
 var MIN_PART_CHARS = 500;
 var CUT_BY_MAX_PARTS = /* @__PURE__ */ new WeakSet();
@@ -19692,7 +19692,7 @@ function splitForCritics(input, shared, critics, marks2) {
   return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? "") } : void 0;
 }
 
-// src/loop/round/part-merge.ts
+// src/loop/parts/part-merge.ts
 var NAMED_FILES = 20;
 function fileList(files) {
   const named = files.slice(0, NAMED_FILES).join(", ");

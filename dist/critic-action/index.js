@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5425:
+/***/ 1343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31692,7 +31692,7 @@ function maxLineCommentsProblem(value) {
 
 ;// CONCATENATED MODULE: ./src/critics/harness/prompt-capacity.ts
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
+// finite: a diff larger than its capacity is split into parts (src/loop/parts/critic-split.ts), each run on its
 // own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
 // window.
 
@@ -45664,7 +45664,7 @@ function text_renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/loop/round/critic-split.ts
+;// CONCATENATED MODULE: ./src/loop/parts/critic-split.ts
 // Each critic's share of a round: the shared prompt when it fits the critic's prompt capacity (as before capacities), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
 // file with its size and its own part. A capacity that cannot hold even the fixed part refuses that critic alone.
@@ -50565,7 +50565,7 @@ function findingKey(finding, lineText) {
         .slice(0, 16);
 }
 
-;// CONCATENATED MODULE: ./src/loop/round/part-merge.ts
+;// CONCATENATED MODULE: ./src/loop/parts/part-merge.ts
 // The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
 // each part's text under its own heading, one findings block holding every part's findings (a finding two parts
 // both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
@@ -51347,7 +51347,7 @@ async function prepareAuthorized(inputs, deps) {
     resolveInvocation(critic, values); // a configuration fault is refused here, before any step spawns
     log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`);
     // A pull request too large for the critic's budget is reviewed in parts, as in a round
-    // (loop/round/critic-split.ts).
+    // (loop/parts/critic-split.ts).
     const split = input ? splitForCritics(input, prompt, [critic]) : undefined;
     const parts = split?.byCritic[critic.name];
     if (parts)
@@ -56184,7 +56184,7 @@ function checkBranchName(name) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5425);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1343);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);

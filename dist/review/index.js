@@ -31161,7 +31161,7 @@ function main_event_isRoundLikely(decision) {
 }
 
 // EXTERNAL MODULE: ./src/loop/run/handover.ts + 30 modules
-var handover = __nccwpck_require__(5298);
+var handover = __nccwpck_require__(7303);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -31230,7 +31230,7 @@ var comments_own = __nccwpck_require__(6954);
 // EXTERNAL MODULE: ./src/loop/render/run-link.ts
 var run_link = __nccwpck_require__(9199);
 // EXTERNAL MODULE: ./src/loop/round/plan.ts + 32 modules
-var round_plan = __nccwpck_require__(5115);
+var round_plan = __nccwpck_require__(621);
 ;// CONCATENATED MODULE: ./src/loop/feature/limit.ts
 // A claim-time limit of a review, as a feature declares it: asked whether the round may run, from what it reads of
 // the ledger and, once the round is planned, of its plan; the round's composition (loop/round/limit.ts) lists the
@@ -42861,7 +42861,7 @@ function envelopeJson(envelope, pretty = true) {
 /* unused harmony exports COMMAND_PROMPT_CHARS, MIN_PROMPT_CHARS, DEFAULT_MAX_PARTS, MAX_PARTS_CEILING */
 /* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2838);
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
+// finite: a diff larger than its capacity is split into parts (src/loop/parts/critic-split.ts), each run on its
 // own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
 // window.
 
@@ -46226,9 +46226,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3729);
-/* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5115);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5298);
-/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6217);
+/* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(621);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7303);
+/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8598);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3856);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7603);
@@ -53117,54 +53117,6 @@ function learnedBefore(ctx) {
 
 /***/ }),
 
-/***/ 8598:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ coverageProblem),
-/* harmony export */   p: () => (/* binding */ withRoundCoverage)
-/* harmony export */ });
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8339);
-// What each critic's prompt held of each round's diff, kept in the ledger for later features: a thread is only
-// to be resolved, and a check only to say "all reviewed", where a critic's coverage was whole. Bounded like the
-// heads (the last rounds only, a bounded number of critics per round); the schema bounds the values and the
-// read (`coverageProblem`) refuses counts this action could not have written.
-
-/** Rounds kept: what later features read is the latest round's; a few more serve a closing summary. */
-const MAX_COVERAGE_ROUNDS = 20;
-/** Critics kept per round, as many as the tally keeps. */
-const MAX_CRITICS_PER_ROUND = 30;
-/** The record with `round`'s coverage put in (replacing a re-run's), the newest rounds only, oldest first. */
-function withRoundCoverage(record, round, critics) {
-    // Names the schema would refuse (a config may name a critic more loosely) are left out, not written to fail.
-    const kept = Object.entries(critics)
-        .filter(([name]) => (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarkerName */ .Gk)(name))
-        .slice(0, MAX_CRITICS_PER_ROUND);
-    const rest = (record ?? []).filter((r) => r.round !== round);
-    const next = kept.length > 0 ? [...rest, { round, critics: Object.fromEntries(kept) }] : rest;
-    return next.sort((a, b) => a.round - b.round).slice(-MAX_COVERAGE_ROUNDS);
-}
-/** Why a stored record cannot be one this action wrote: a count past its total, a whole one that was not. */
-function coverageProblem(record) {
-    const rounds = new Set();
-    for (const [i, r] of (record ?? []).entries()) {
-        if (rounds.has(r.round))
-            return `host.review.coverage[${i}] repeats round ${r.round}`;
-        rounds.add(r.round);
-        for (const [name, c] of Object.entries(r.critics)) {
-            const where = `host.review.coverage[${i}].critics[${JSON.stringify(name)}]`;
-            if (c.files.seen > c.files.total || c.hunks.seen > c.hunks.total)
-                return `${where} counts more seen than the diff has`;
-            if (c.whole && (c.files.seen < c.files.total || c.hunks.seen < c.hunks.total))
-                return `${where} is whole with files or hunks not seen`;
-        }
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 2901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53456,7 +53408,7 @@ function readItemState(state, nodes, conversation) {
 /* harmony import */ var _limits_claim_span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6632);
 /* harmony import */ var _feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6894);
 /* harmony import */ var _posts_owed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4015);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8598);
+/* harmony import */ var _parts_coverage_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8733);
 /* harmony import */ var _decisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2901);
 /* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8683);
 /* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7877);
@@ -53512,7 +53464,7 @@ const LEDGER_PARTS = {
     owed: _posts_owed_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_PART */ .oS,
     tally: {},
     heads: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(),
-    coverage: { ...(0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(), problem: _coverage_js__WEBPACK_IMPORTED_MODULE_6__/* .coverageProblem */ .I },
+    coverage: { ...(0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(), problem: _parts_coverage_js__WEBPACK_IMPORTED_MODULE_6__/* .coverageProblem */ .I },
     threads: _threads_js__WEBPACK_IMPORTED_MODULE_3__/* .THREADS_PART */ .eL,
     dispositions: _decisions_js__WEBPACK_IMPORTED_MODULE_2__/* .DECISIONS_PART */ .aE,
     brief: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyRecord */ .o1)(),
@@ -53989,6 +53941,353 @@ function queueOwedConfirmation(s, state, now, runId) {
         return false;
     postRequired(s, { what: 'brief-confirmation' }, brief);
     return true;
+}
+
+
+/***/ }),
+
+/***/ 8733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ coverageProblem),
+/* harmony export */   p: () => (/* binding */ withRoundCoverage)
+/* harmony export */ });
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8339);
+// What each critic's prompt held of each round's diff, kept in the ledger for later features: a thread is only
+// to be resolved, and a check only to say "all reviewed", where a critic's coverage was whole. Bounded like the
+// heads (the last rounds only, a bounded number of critics per round); the schema bounds the values and the
+// read (`coverageProblem`) refuses counts this action could not have written.
+
+/** Rounds kept: what later features read is the latest round's; a few more serve a closing summary. */
+const MAX_COVERAGE_ROUNDS = 20;
+/** Critics kept per round, as many as the tally keeps. */
+const MAX_CRITICS_PER_ROUND = 30;
+/** The record with `round`'s coverage put in (replacing a re-run's), the newest rounds only, oldest first. */
+function withRoundCoverage(record, round, critics) {
+    // Names the schema would refuse (a config may name a critic more loosely) are left out, not written to fail.
+    const kept = Object.entries(critics)
+        .filter(([name]) => (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarkerName */ .Gk)(name))
+        .slice(0, MAX_CRITICS_PER_ROUND);
+    const rest = (record ?? []).filter((r) => r.round !== round);
+    const next = kept.length > 0 ? [...rest, { round, critics: Object.fromEntries(kept) }] : rest;
+    return next.sort((a, b) => a.round - b.round).slice(-MAX_COVERAGE_ROUNDS);
+}
+/** Why a stored record cannot be one this action wrote: a count past its total, a whole one that was not. */
+function coverageProblem(record) {
+    const rounds = new Set();
+    for (const [i, r] of (record ?? []).entries()) {
+        if (rounds.has(r.round))
+            return `host.review.coverage[${i}] repeats round ${r.round}`;
+        rounds.add(r.round);
+        for (const [name, c] of Object.entries(r.critics)) {
+            const where = `host.review.coverage[${i}].critics[${JSON.stringify(name)}]`;
+            if (c.files.seen > c.files.total || c.hunks.seen > c.hunks.total)
+                return `${where} counts more seen than the diff has`;
+            if (c.whole && (c.files.seen < c.files.total || c.hunks.seen < c.hunks.total))
+                return `${where} is whole with files or hunks not seen`;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ shortfallOf),
+/* harmony export */   Zd: () => (/* binding */ splitForCritics),
+/* harmony export */   mQ: () => (/* binding */ countsOf),
+/* harmony export */   uZ: () => (/* binding */ isCutByMaxParts)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1591);
+/* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9358);
+/* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6184);
+/* harmony import */ var _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7553);
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1662);
+// Each critic's share of a round: the shared prompt when it fits the critic's prompt capacity (as before capacities), else
+// the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
+// file with its size and its own part. A capacity that cannot hold even the fixed part refuses that critic alone.
+
+
+
+
+
+
+/** Room for each pull request's diff fence and label, which the fixed part renders empty. */
+const FENCE_ROOM = 64;
+/** A part must hold at least this much diff to be worth a run. */
+const MIN_PART_CHARS = 500;
+/** The splits that left files out for want of parts: only then does the review order decide what is seen. */
+const CUT_BY_MAX_PARTS = new WeakSet();
+/** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
+const COUNTS = new WeakMap();
+/** What a split left out or cut beyond the files GitHub gave no lines of, in the check's words. */
+const SHORT = new WeakMap();
+/** Files left out for want of parts, hunks cut to fit one: the author's change was too large to read whole. */
+function shortfallOf(split) {
+    return SHORT.get(split);
+}
+/** The coverage of a critic's split, as planned (before any run). */
+function countsOf(split) {
+    return COUNTS.get(split);
+}
+/** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
+function isCutByMaxParts(split) {
+    return CUT_BY_MAX_PARTS.has(split);
+}
+/** Whether the shared prompt reaches a critic of this capacity whole: under it, and no diff cut at one block. */
+function fitsWhole(input, shared, capacity) {
+    return shared.length <= capacity && input.pulls.every((p) => (p.diff ?? '').length <= _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_BLOCK */ .BE);
+}
+function splitFor(critic, input, pulls, marks) {
+    const capacity = (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .promptCapacityOf */ .Wb)(critic);
+    const maxParts = (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .maxPartsOf */ .KO)(critic);
+    const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSizes */ .Ul)(pulls);
+    const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
+        ? p
+        : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set() });
+    // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
+    const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
+    const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
+        ...input,
+        maxBlock: capacity,
+        part: { index: maxParts, count: maxParts },
+        pulls: withDiffs([], everyFile)
+    });
+    const room = capacity - fixed.length - FENCE_ROOM * input.pulls.length;
+    if (room < MIN_PART_CHARS) {
+        const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
+        const none = {
+            whole: false,
+            files: { seen: 0, total: total.files },
+            hunks: { seen: 0, total: total.hunks }
+        };
+        return counted(none, {
+            parts: [],
+            coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
+            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${capacity}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+        });
+    }
+    const split = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDiff */ .wN)({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
+    const count = split.parts.length;
+    const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    const parts = split.parts.map((part, index) => {
+        const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i));
+        const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
+        const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
+            ...input,
+            maxBlock: capacity,
+            part: { index: index + 1, count },
+            pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
+        });
+        return { text: segmentsOf(prompt, stands, byPull), files: part.files };
+    });
+    const out = { parts, coverage: (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageLine */ .vn)(split) };
+    if (split.cutByMaxParts)
+        CUT_BY_MAX_PARTS.add(out);
+    const short = [
+        ...(split.cutByMaxParts ? [`files left out past its maxParts ${maxParts}`] : []),
+        ...(split.cut.length > 0 ? [`a hunk of ${namedFew(split.cut)} cut to fit a part`] : [])
+    ];
+    if (short.length > 0)
+        SHORT.set(out, short.join('; '));
+    const { seen } = split;
+    // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
+    const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0;
+    return counted({
+        whole,
+        files: { seen: seen.files, total: split.total.files },
+        hunks: { seen: seen.hunks, total: split.total.hunks }
+    }, out);
+}
+/** The first few paths, and how many more: a reason stays one line. */
+function namedFew(paths) {
+    const few = paths
+        .slice(0, 3)
+        .map((p) => (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(p, 120))
+        .join(', ');
+    return paths.length > 3 ? `${few} and ${paths.length - 3} more` : few;
+}
+/** The paths a pull request's changes since the last round touch (none when it has no such section). */
+function sinceFiles(pull) {
+    return pull.since?.kind === 'changes' ? pull.since.files.map((f) => f.path) : [];
+}
+function longestBackticks(text) {
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return longest;
+}
+/**
+ * What a part's prompt is rendered with in place of a pull request's diff: a mark no comment or diff can hold
+ * (a fresh random id), with as long a run of backticks as the diff itself, so the fence drawn around it is the one
+ * the diff needs. The rendered prompt is then cut at the marks and the diff's spans put in their place.
+ */
+function standIn(split, pieces, pull, nonce) {
+    if (pieces.length === 0)
+        return '';
+    const text = pieces.map((piece) => (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .pieceText */ ._b)(split.sources, piece)).join('');
+    return `\u0000the-loop diff ${pull} ${nonce}\u0000${'`'.repeat(longestBackticks(text))}`;
+}
+/** The rendered prompt cut at each stand-in, the pieces' spans (and cut notes) in their place. */
+function segmentsOf(prompt, stands, byPull) {
+    const out = [];
+    let from = 0;
+    stands.forEach((stand, pull) => {
+        if (stand === '')
+            return;
+        const at = prompt.indexOf(stand, from);
+        if (at < 0)
+            throw new Error(`the prompt of a part lost the place of diff ${pull}`);
+        out.push(prompt.slice(from, at));
+        for (const piece of byPull[pull]) {
+            for (const [start, end] of piece.spans)
+                out.push([pull, start, end]);
+            if (piece.note !== undefined)
+                out.push(piece.note);
+        }
+        from = at + stand.length;
+    });
+    out.push(prompt.slice(from));
+    return out;
+}
+function counted(coverage, split) {
+    COUNTS.set(split, coverage);
+    return split;
+}
+/**
+ * The critics whose capacity the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before capacities.
+ */
+function splitForCritics(input, shared, critics, marks) {
+    const out = {};
+    // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
+    let pulls;
+    for (const critic of critics)
+        if (!fitsWhole(input, shared, (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .promptCapacityOf */ .Wb)(critic))) {
+            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedPulls */ .kp)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitPullOf */ .pK));
+            out[critic.name] = splitFor(critic, input, pulls, marks);
+        }
+    return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ unseenSection),
+/* harmony export */   Js: () => (/* binding */ coverageAfterRuns),
+/* harmony export */   eb: () => (/* binding */ authorShortfalls),
+/* harmony export */   vQ: () => (/* binding */ plannedCoverage)
+/* harmony export */ });
+/* harmony import */ var _critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3815);
+/* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9358);
+/* harmony import */ var _critic_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5318);
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
+/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3024);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7972);
+/* harmony import */ var _render_check_output_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7233);
+// Each critic's coverage of a round, as the ledger records it: planned with the split (what each critic's prompt
+// or parts held of the diff), then, at publish, whole only where every run of the critic also finished. A
+// critic on the shared prompt saw every line GitHub gave (no block of it cut: critic-split.ts fitsWhole), but
+// not the files it gave no lines of: binary, without a patch, past its files list. And why coverage is short for
+// a reason the pull request's author controls, which fails the check under `fail-on`.
+
+
+
+
+
+
+
+/** Every critic's coverage as planned: its split's counts, or the whole diff for the shared prompt. */
+function plannedCoverage(input, critics, split) {
+    const job = split ? { split } : {};
+    const splits = critics.map((c) => (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitOf */ .uv)(job, c.name));
+    // The diff counted once, only when a critic takes the shared prompt.
+    let totals;
+    // The shared prompt holds every line GitHub gave: not the files it gave none of (binary, no patch, past its
+    // files list), which count as not seen here exactly as a split counts them.
+    const whole = () => {
+        totals ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .diffTotals */ .JY)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPullOf */ .pK));
+        const { files, hunks, unseen } = totals;
+        return {
+            whole: unseen === 0,
+            files: { seen: files - unseen, total: files },
+            hunks: { seen: hunks, total: hunks }
+        };
+    };
+    // Entries, not assignment: a critic's name is the config's, and `__proto__` must stay a key.
+    const entries = critics.flatMap((c, i) => {
+        const own = splits[i];
+        if (own === undefined)
+            return [[c.name, whole()]];
+        // A split without counts is not one this planner made: nothing is claimed for it.
+        const counted = (0,_critic_split_js__WEBPACK_IMPORTED_MODULE_2__/* .countsOf */ .mQ)(own);
+        return counted ? [[c.name, counted]] : [];
+    });
+    return Object.fromEntries(entries);
+}
+/** The plan's coverage after the runs: a critic any of whose runs did not finish is not whole. */
+function coverageAfterRuns(plan, runs) {
+    const finished = (critic, part) => runs.some((e) => e.critic === critic && e.part === part && e.ok);
+    const failed = new Set((0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan)
+        .filter((r) => r.refusal !== undefined || !finished(r.critic.name, r.part))
+        .map((r) => r.critic.name));
+    return Object.fromEntries(Object.entries(plan.coverage ?? {}).map(([name, c]) => [
+        name,
+        failed.has(name) ? { ...c, whole: false } : c
+    ]));
+}
+/** Files named in one reason before it says how many more. */
+const NAMED = 5;
+/**
+ * Why the round's coverage is short for a reason the pull request's author controls, each as inline Markdown:
+ * files no critic saw that could hold code (loop/pull/unseen.ts), files past GitHub's list, what a split
+ * critic's parts left out or cut, a part that did not run. Empty when nothing of the sort: an image no critic
+ * saw is not one.
+ */
+function authorShortfalls(plan, runs) {
+    const out = [];
+    const blocking = (plan.unseen?.files ?? []).filter((f) => f.blocks);
+    if (blocking.length > 0) {
+        const named = blocking.slice(0, NAMED).map((f) => `${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(f.path, 120)} (${f.why})`);
+        const more = blocking.length > NAMED ? ` and ${blocking.length - NAMED} more` : '';
+        out.push(`no critic saw ${named.join(', ')}${more}`);
+    }
+    for (const b of plan.unseen?.beyond ?? [])
+        out.push(`${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total - b.listed)} files of ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(b.ref, 120)} are past GitHub's files list (it lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.listed)} of ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total)})`);
+    for (const [critic, why] of Object.entries(plan.unseen?.cut ?? {}))
+        out.push(`\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(critic, 64)}\`: ${why}`);
+    const finished = (critic, part) => runs.some((e) => e.critic === critic && e.part === part && e.ok);
+    for (const r of (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan)) {
+        if (r.part === undefined || finished(r.critic.name, r.part))
+            continue;
+        const count = (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitOf */ .uv)(plan, r.critic.name)?.parts.length ?? 0;
+        out.push(`\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(r.critic.name, 64)}\`: part ${r.part} of ${count} did not run`);
+    }
+    return out;
+}
+/**
+ * What a critic's round comment says of the files no critic read: its count of files (GitHub's limit named when
+ * its list stopped short) and each file with why; '' when the prompts hold every file GitHub changed.
+ */
+function unseenSection(plan, critic) {
+    const u = plan.unseen;
+    if (!u || u.files.length + u.beyond.length === 0)
+        return '';
+    const files = plan.coverage?.[critic]?.files;
+    const listed = u.beyond.length > 0 ? ` (GitHub lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .PULL_FILES_LIMIT */ .cc)})` : '';
+    const count = files ? [`**Coverage:** ${files.seen} of ${files.total} files${listed}.`] : [];
+    return `\n\n${[...count, ...(u.files.length > 0 ? [(0,_render_check_output_js__WEBPACK_IMPORTED_MODULE_5__/* .unseenLine */ .ji)(u.files)] : [])].join(' ')}`;
 }
 
 
@@ -56753,7 +57052,7 @@ function readDecisionConfirmations(comments, rule) {
 
 /***/ }),
 
-/***/ 6217:
+/***/ 8598:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57272,7 +57571,7 @@ var brief_answer = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
 // EXTERNAL MODULE: ./src/loop/round/plan.ts + 32 modules
-var plan = __nccwpck_require__(5115);
+var plan = __nccwpck_require__(621);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
@@ -57466,192 +57765,6 @@ function reviewLoop() {
         built = { registry, graph: loadShippedGraph(review_nodes/* REVIEW_LOOP */.Mt, registry).graph };
     }
     return built;
-}
-
-
-/***/ }),
-
-/***/ 276:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HR: () => (/* binding */ shortfallOf),
-/* harmony export */   Zd: () => (/* binding */ splitForCritics),
-/* harmony export */   mQ: () => (/* binding */ countsOf),
-/* harmony export */   uZ: () => (/* binding */ isCutByMaxParts)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1591);
-/* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9358);
-/* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6184);
-/* harmony import */ var _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7553);
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1662);
-// Each critic's share of a round: the shared prompt when it fits the critic's prompt capacity (as before capacities), else
-// the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
-// file with its size and its own part. A capacity that cannot hold even the fixed part refuses that critic alone.
-
-
-
-
-
-
-/** Room for each pull request's diff fence and label, which the fixed part renders empty. */
-const FENCE_ROOM = 64;
-/** A part must hold at least this much diff to be worth a run. */
-const MIN_PART_CHARS = 500;
-/** The splits that left files out for want of parts: only then does the review order decide what is seen. */
-const CUT_BY_MAX_PARTS = new WeakSet();
-/** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
-const COUNTS = new WeakMap();
-/** What a split left out or cut beyond the files GitHub gave no lines of, in the check's words. */
-const SHORT = new WeakMap();
-/** Files left out for want of parts, hunks cut to fit one: the author's change was too large to read whole. */
-function shortfallOf(split) {
-    return SHORT.get(split);
-}
-/** The coverage of a critic's split, as planned (before any run). */
-function countsOf(split) {
-    return COUNTS.get(split);
-}
-/** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
-function isCutByMaxParts(split) {
-    return CUT_BY_MAX_PARTS.has(split);
-}
-/** Whether the shared prompt reaches a critic of this capacity whole: under it, and no diff cut at one block. */
-function fitsWhole(input, shared, capacity) {
-    return shared.length <= capacity && input.pulls.every((p) => (p.diff ?? '').length <= _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_BLOCK */ .BE);
-}
-function splitFor(critic, input, pulls, marks) {
-    const capacity = (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .promptCapacityOf */ .Wb)(critic);
-    const maxParts = (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .maxPartsOf */ .KO)(critic);
-    const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSizes */ .Ul)(pulls);
-    const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
-        ? p
-        : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set() });
-    // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
-    const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
-    const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
-        ...input,
-        maxBlock: capacity,
-        part: { index: maxParts, count: maxParts },
-        pulls: withDiffs([], everyFile)
-    });
-    const room = capacity - fixed.length - FENCE_ROOM * input.pulls.length;
-    if (room < MIN_PART_CHARS) {
-        const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
-        const none = {
-            whole: false,
-            files: { seen: 0, total: total.files },
-            hunks: { seen: 0, total: total.hunks }
-        };
-        return counted(none, {
-            parts: [],
-            coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
-            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${capacity}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
-        });
-    }
-    const split = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDiff */ .wN)({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
-    const count = split.parts.length;
-    const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-    const parts = split.parts.map((part, index) => {
-        const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i));
-        const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
-        const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
-            ...input,
-            maxBlock: capacity,
-            part: { index: index + 1, count },
-            pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
-        });
-        return { text: segmentsOf(prompt, stands, byPull), files: part.files };
-    });
-    const out = { parts, coverage: (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageLine */ .vn)(split) };
-    if (split.cutByMaxParts)
-        CUT_BY_MAX_PARTS.add(out);
-    const short = [
-        ...(split.cutByMaxParts ? [`files left out past its maxParts ${maxParts}`] : []),
-        ...(split.cut.length > 0 ? [`a hunk of ${namedFew(split.cut)} cut to fit a part`] : [])
-    ];
-    if (short.length > 0)
-        SHORT.set(out, short.join('; '));
-    const { seen } = split;
-    // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
-    const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0;
-    return counted({
-        whole,
-        files: { seen: seen.files, total: split.total.files },
-        hunks: { seen: seen.hunks, total: split.total.hunks }
-    }, out);
-}
-/** The first few paths, and how many more: a reason stays one line. */
-function namedFew(paths) {
-    const few = paths
-        .slice(0, 3)
-        .map((p) => (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(p, 120))
-        .join(', ');
-    return paths.length > 3 ? `${few} and ${paths.length - 3} more` : few;
-}
-/** The paths a pull request's changes since the last round touch (none when it has no such section). */
-function sinceFiles(pull) {
-    return pull.since?.kind === 'changes' ? pull.since.files.map((f) => f.path) : [];
-}
-function longestBackticks(text) {
-    let longest = 0;
-    for (const run of text.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    return longest;
-}
-/**
- * What a part's prompt is rendered with in place of a pull request's diff: a mark no comment or diff can hold
- * (a fresh random id), with as long a run of backticks as the diff itself, so the fence drawn around it is the one
- * the diff needs. The rendered prompt is then cut at the marks and the diff's spans put in their place.
- */
-function standIn(split, pieces, pull, nonce) {
-    if (pieces.length === 0)
-        return '';
-    const text = pieces.map((piece) => (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .pieceText */ ._b)(split.sources, piece)).join('');
-    return `\u0000the-loop diff ${pull} ${nonce}\u0000${'`'.repeat(longestBackticks(text))}`;
-}
-/** The rendered prompt cut at each stand-in, the pieces' spans (and cut notes) in their place. */
-function segmentsOf(prompt, stands, byPull) {
-    const out = [];
-    let from = 0;
-    stands.forEach((stand, pull) => {
-        if (stand === '')
-            return;
-        const at = prompt.indexOf(stand, from);
-        if (at < 0)
-            throw new Error(`the prompt of a part lost the place of diff ${pull}`);
-        out.push(prompt.slice(from, at));
-        for (const piece of byPull[pull]) {
-            for (const [start, end] of piece.spans)
-                out.push([pull, start, end]);
-            if (piece.note !== undefined)
-                out.push(piece.note);
-        }
-        from = at + stand.length;
-    });
-    out.push(prompt.slice(from));
-    return out;
-}
-function counted(coverage, split) {
-    COUNTS.set(split, coverage);
-    return split;
-}
-/**
- * The critics whose capacity the shared prompt does not fit, each with its parts (or its refusal). Undefined when
- * every critic takes the shared prompt: such a round is planned, run and posted exactly as before capacities.
- */
-function splitForCritics(input, shared, critics, marks) {
-    const out = {};
-    // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
-    let pulls;
-    for (const critic of critics)
-        if (!fitsWhole(input, shared, (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .promptCapacityOf */ .Wb)(critic))) {
-            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedPulls */ .kp)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitPullOf */ .pK));
-            out[critic.name] = splitFor(critic, input, pulls, marks);
-        }
-    return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
 }
 
 
@@ -57862,7 +57975,7 @@ function readFindingDecisions(s, state, opts) {
 
 /***/ }),
 
-/***/ 5115:
+/***/ 621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63272,8 +63385,8 @@ async function readDefaultBranchGitattributes(github) {
     }
 }
 
-// EXTERNAL MODULE: ./src/loop/round/critic-split.ts
-var critic_split = __nccwpck_require__(276);
+// EXTERNAL MODULE: ./src/loop/parts/critic-split.ts
+var critic_split = __nccwpck_require__(5318);
 ;// CONCATENATED MODULE: ./src/loop/round/review-marks.ts
 
 
@@ -63289,8 +63402,8 @@ async function splitWithReviewOrder(github, input, shared, critics) {
     return { split: (0,critic_split/* splitForCritics */.Zd)(input, shared, critics, generatedPaths(read.text, paths)) };
 }
 
-// EXTERNAL MODULE: ./src/loop/round/round-coverage.ts
-var round_coverage = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/loop/parts/round-coverage.ts
+var round_coverage = __nccwpck_require__(6942);
 // EXTERNAL MODULE: ./src/loop/pull/parse-diff.ts + 1 modules
 var parse_diff = __nccwpck_require__(5963);
 ;// CONCATENATED MODULE: ./src/loop/pull/unseen.ts
@@ -63401,7 +63514,7 @@ function judgeUnseen(c, read) {
         : named(`${said}: no line changed`, false);
 }
 
-;// CONCATENATED MODULE: ./src/loop/round/unseen-reads.ts
+;// CONCATENATED MODULE: ./src/loop/parts/unseen-reads.ts
 
 
 
@@ -63992,119 +64105,6 @@ function checkCompletion(s, plan, result) {
 
 /***/ }),
 
-/***/ 7860:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GS: () => (/* binding */ unseenSection),
-/* harmony export */   Js: () => (/* binding */ coverageAfterRuns),
-/* harmony export */   eb: () => (/* binding */ authorShortfalls),
-/* harmony export */   vQ: () => (/* binding */ plannedCoverage)
-/* harmony export */ });
-/* harmony import */ var _critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3815);
-/* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9358);
-/* harmony import */ var _critic_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(276);
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
-/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3024);
-/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7972);
-/* harmony import */ var _render_check_output_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7233);
-// Each critic's coverage of a round, as the ledger records it: planned with the split (what each critic's prompt
-// or parts held of the diff), then, at publish, whole only where every run of the critic also finished. A
-// critic on the shared prompt saw every line GitHub gave (no block of it cut: critic-split.ts fitsWhole), but
-// not the files it gave no lines of: binary, without a patch, past its files list. And why coverage is short for
-// a reason the pull request's author controls, which fails the check under `fail-on`.
-
-
-
-
-
-
-
-/** Every critic's coverage as planned: its split's counts, or the whole diff for the shared prompt. */
-function plannedCoverage(input, critics, split) {
-    const job = split ? { split } : {};
-    const splits = critics.map((c) => (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitOf */ .uv)(job, c.name));
-    // The diff counted once, only when a critic takes the shared prompt.
-    let totals;
-    // The shared prompt holds every line GitHub gave: not the files it gave none of (binary, no patch, past its
-    // files list), which count as not seen here exactly as a split counts them.
-    const whole = () => {
-        totals ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .diffTotals */ .JY)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPullOf */ .pK));
-        const { files, hunks, unseen } = totals;
-        return {
-            whole: unseen === 0,
-            files: { seen: files - unseen, total: files },
-            hunks: { seen: hunks, total: hunks }
-        };
-    };
-    // Entries, not assignment: a critic's name is the config's, and `__proto__` must stay a key.
-    const entries = critics.flatMap((c, i) => {
-        const own = splits[i];
-        if (own === undefined)
-            return [[c.name, whole()]];
-        // A split without counts is not one this planner made: nothing is claimed for it.
-        const counted = (0,_critic_split_js__WEBPACK_IMPORTED_MODULE_2__/* .countsOf */ .mQ)(own);
-        return counted ? [[c.name, counted]] : [];
-    });
-    return Object.fromEntries(entries);
-}
-/** The plan's coverage after the runs: a critic any of whose runs did not finish is not whole. */
-function coverageAfterRuns(plan, runs) {
-    const finished = (critic, part) => runs.some((e) => e.critic === critic && e.part === part && e.ok);
-    const failed = new Set((0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan)
-        .filter((r) => r.refusal !== undefined || !finished(r.critic.name, r.part))
-        .map((r) => r.critic.name));
-    return Object.fromEntries(Object.entries(plan.coverage ?? {}).map(([name, c]) => [
-        name,
-        failed.has(name) ? { ...c, whole: false } : c
-    ]));
-}
-/** Files named in one reason before it says how many more. */
-const NAMED = 5;
-/**
- * Why the round's coverage is short for a reason the pull request's author controls, each as inline Markdown:
- * files no critic saw that could hold code (loop/pull/unseen.ts), files past GitHub's list, what a split
- * critic's parts left out or cut, a part that did not run. Empty when nothing of the sort: an image no critic
- * saw is not one.
- */
-function authorShortfalls(plan, runs) {
-    const out = [];
-    const blocking = (plan.unseen?.files ?? []).filter((f) => f.blocks);
-    if (blocking.length > 0) {
-        const named = blocking.slice(0, NAMED).map((f) => `${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(f.path, 120)} (${f.why})`);
-        const more = blocking.length > NAMED ? ` and ${blocking.length - NAMED} more` : '';
-        out.push(`no critic saw ${named.join(', ')}${more}`);
-    }
-    for (const b of plan.unseen?.beyond ?? [])
-        out.push(`${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total - b.listed)} files of ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(b.ref, 120)} are past GitHub's files list (it lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.listed)} of ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total)})`);
-    for (const [critic, why] of Object.entries(plan.unseen?.cut ?? {}))
-        out.push(`\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(critic, 64)}\`: ${why}`);
-    const finished = (critic, part) => runs.some((e) => e.critic === critic && e.part === part && e.ok);
-    for (const r of (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan)) {
-        if (r.part === undefined || finished(r.critic.name, r.part))
-            continue;
-        const count = (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitOf */ .uv)(plan, r.critic.name)?.parts.length ?? 0;
-        out.push(`\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(r.critic.name, 64)}\`: part ${r.part} of ${count} did not run`);
-    }
-    return out;
-}
-/**
- * What a critic's round comment says of the files no critic read: its count of files (GitHub's limit named when
- * its list stopped short) and each file with why; '' when the prompts hold every file GitHub changed.
- */
-function unseenSection(plan, critic) {
-    const u = plan.unseen;
-    if (!u || u.files.length + u.beyond.length === 0)
-        return '';
-    const files = plan.coverage?.[critic]?.files;
-    const listed = u.beyond.length > 0 ? ` (GitHub lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .PULL_FILES_LIMIT */ .cc)})` : '';
-    const count = files ? [`**Coverage:** ${files.seen} of ${files.total} files${listed}.`] : [];
-    return `\n\n${[...count, ...(u.files.length > 0 ? [(0,_render_check_output_js__WEBPACK_IMPORTED_MODULE_5__/* .unseenLine */ .ji)(u.files)] : [])].join(' ')}`;
-}
-
-
-/***/ }),
-
 /***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -64151,7 +64151,7 @@ function ownRunLink(s) {
 
 /***/ }),
 
-/***/ 5298:
+/***/ 7303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64291,8 +64291,8 @@ function tallyRound(tally, envelopes, findings) {
 var spend_spend = __nccwpck_require__(7877);
 // EXTERNAL MODULE: ./src/loop/brief/brief-ledger.ts
 var brief_ledger = __nccwpck_require__(4743);
-// EXTERNAL MODULE: ./src/loop/ledger/coverage.ts
-var ledger_coverage = __nccwpck_require__(8598);
+// EXTERNAL MODULE: ./src/loop/parts/coverage.ts
+var parts_coverage = __nccwpck_require__(8733);
 // EXTERNAL MODULE: ./src/critics/harness/usage.ts
 var harness_usage = __nccwpck_require__(9897);
 // EXTERNAL MODULE: ./src/critics/harness/envelope.ts
@@ -64881,7 +64881,7 @@ function messageOf(error) {
 
 // EXTERNAL MODULE: ./src/loop/placement/key.ts
 var placement_key = __nccwpck_require__(2589);
-;// CONCATENATED MODULE: ./src/loop/round/part-merge.ts
+;// CONCATENATED MODULE: ./src/loop/parts/part-merge.ts
 // The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
 // each part's text under its own heading, one findings block holding every part's findings (a finding two parts
 // both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
@@ -65019,8 +65019,8 @@ function coverageOf(plan) {
     });
 }
 
-// EXTERNAL MODULE: ./src/loop/round/round-coverage.ts
-var round_coverage = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/loop/parts/round-coverage.ts
+var round_coverage = __nccwpck_require__(6942);
 // EXTERNAL MODULE: ./src/loop/render/round-comment.ts
 var round_comment = __nccwpck_require__(8907);
 // EXTERNAL MODULE: ./src/loop/posts/owed-render.ts + 2 modules
@@ -66788,7 +66788,7 @@ function perCritic(counts) {
 async function publishOnRun(run, plan, runs, redacted = []) {
     const { session, report, s } = run;
     // One envelope per critic: the parts of a split diff merged, from the signed plan
-    // (loop/round/part-merge.ts).
+    // (loop/parts/part-merge.ts).
     const envelopes = mergeCriticParts(plan, runs);
     const coverage = coverageOf(plan);
     const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
@@ -66864,7 +66864,7 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
     const tally = tallyRound(host.tally, envelopes, leftovers.findings);
     // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
     const spend = (0,spend_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1);
-    const coverage = Object.keys(covered).length > 0 ? (0,ledger_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
+    const coverage = Object.keys(covered).length > 0 ? (0,parts_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
     const threads = threadsAfterRound(host.threads, leftovers);
     const brief = (0,brief_ledger/* recordBriefReports */.RN)(host.brief, leftovers.brief ?? [], plan.briefIds ?? []);
     return {
@@ -67397,7 +67397,7 @@ async function writeLinkPointer(store, pull, link, stamp) {
 // EXTERNAL MODULE: ./src/engine/graph/loops.ts
 var loops = __nccwpck_require__(9734);
 // EXTERNAL MODULE: ./src/loop/review-loop.ts + 9 modules
-var review_loop = __nccwpck_require__(6217);
+var review_loop = __nccwpck_require__(8598);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger-read.ts + 2 modules
 var ledger_read = __nccwpck_require__(5743);
 // EXTERNAL MODULE: ./src/loop/posts/owed.ts
