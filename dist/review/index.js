@@ -52849,7 +52849,7 @@ function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
 /* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8339);
 // Where the critics stand on the frozen brief's items, kept in the state round by round: for each critic, the
 // latest status it reported per item id (Q1, A1, V1). A critic that says nothing of an item in a round keeps what
-// it said before. The ledger's schema bounds it when it is read (ledger.schema.json: brief).
+// it said before. The ledger's schema bounds it when it is read (brief-ledger-schema.ts).
 
 /** Bounds the state as the tally does: a harness config lists a handful of critics. */
 const MAX_CRITICS = 30;
@@ -52965,7 +52965,7 @@ function renderStandingLine(standing) {
 /* harmony export */   o1: () => (/* binding */ nonEmptyRecord)
 /* harmony export */ });
 // One feature's part of the review's bookkeeping, as the ledger's writer and reader treat it. The feature's file
-// declares its part beside its type; ledger-parts.ts lists every part once, in the order a write keeps. What the
+// declares its part beside its type; loop/ledger/ledger.ts lists every part once, in the order a write keeps. What the
 // part's schema says is in its fragment (the ledger's schema composes them), how it is rebuilt in ledger-fields.ts.
 /** A part's value in a record of them, written through its part; undefined when the part leaves it out. */
 function writtenOf(part, value) {
@@ -53419,7 +53419,7 @@ function readItemState(state, nodes, conversation) {
 
 
 
-/** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
+/** The format `withLedger` writes (its schema: ledger-schema.ts); older ones are migrated when read. */
 const LEDGER_VERSION = 2;
 /**
  * The parts of features added since `features` was kept, by name, each declared by its feature (none yet). A new
@@ -54519,7 +54519,7 @@ function findingAnswered(entry, find, rule) {
 /* harmony export */   l: () => (/* binding */ OWED_LIMITS)
 /* harmony export */ });
 /**
- * The longest strings an owed post may store (src/loop/ledger/owed-post.schema.json says the same): a post
+ * The longest strings an owed post may store (the owed post's fragments, owed-*-schema.ts, say the same): a post
  * beyond them is not recorded, and the run's failure still names it.
  */
 const OWED_LIMITS = {
@@ -64236,13 +64236,13 @@ var markers = __nccwpck_require__(8339);
 var severity = __nccwpck_require__(5672);
 ;// CONCATENATED MODULE: ./src/loop/ledger/tally.ts
 // What a review spent and found, per critic, kept in the state round by round for its closing summary. The
-// ledger's schema bounds it when it is read (ledger.schema.json: tally).
+// ledger's schema bounds it when it is read (tally-schema.ts).
 
 
 /** Bounds the state: a harness config lists a handful of critics. */
 const MAX_CRITICS = 30;
 /**
- * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
+ * Bounds the state (tally-schema.ts says the same): four rounds of 50 findings each. Past it, a new key is
  * still counted but not kept, so a repeat of it counts again.
  */
 const MAX_SEEN = 200;

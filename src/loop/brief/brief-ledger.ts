@@ -1,6 +1,6 @@
 // Where the critics stand on the frozen brief's items, kept in the state round by round: for each critic, the
 // latest status it reported per item id (Q1, A1, V1). A critic that says nothing of an item in a round keeps what
-// it said before. The ledger's schema bounds it when it is read (ledger.schema.json: brief).
+// it said before. The ledger's schema bounds it when it is read (brief-ledger-schema.ts).
 import { isMarkerName } from '../../base/marker/markers.js'
 import type { LedgerEntry, LedgerStatus } from '../../base/findings/finding.js'
 import type { Static } from 'typebox'

@@ -1,5 +1,5 @@
 // One feature's part of the review's bookkeeping, as the ledger's writer and reader treat it. The feature's file
-// declares its part beside its type; ledger-parts.ts lists every part once, in the order a write keeps. What the
+// declares its part beside its type; loop/ledger/ledger.ts lists every part once, in the order a write keeps. What the
 // part's schema says is in its fragment (the ledger's schema composes them), how it is rebuilt in ledger-fields.ts.
 
 /** What a write and a read do with one part's value; each step is optional (the default keeps it as it is). */

@@ -31,7 +31,7 @@ import type { BriefStandings } from '../brief/brief-ledger.js'
 import type { CheckSchema } from './check-schema.js'
 import { SPEND_PART, type ReviewSpend } from '../spend/spend.js'
 
-/** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
+/** The format `withLedger` writes (its schema: ledger-schema.ts); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
 
 export interface Ledger {

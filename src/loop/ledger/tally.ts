@@ -1,5 +1,5 @@
 // What a review spent and found, per critic, kept in the state round by round for its closing summary. The
-// ledger's schema bounds it when it is read (ledger.schema.json: tally).
+// ledger's schema bounds it when it is read (tally-schema.ts).
 import { isMarkerName } from '../../base/marker/markers.js'
 import { noSeverities } from '../../base/shared/severity.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
@@ -15,7 +15,7 @@ type CriticTally = ReviewTally[string]
 const MAX_CRITICS = 30
 
 /**
- * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
+ * Bounds the state (tally-schema.ts says the same): four rounds of 50 findings each. Past it, a new key is
  * still counted but not kept, so a repeat of it counts again.
  */
 const MAX_SEEN = 200

@@ -18,7 +18,7 @@ export type OwedCriticResult = Extract<OwedInputs, { what: 'critic-comment' }>['
 export type UnsentPost = Unsent<OwedInputs>
 
 /**
- * The longest strings an owed post may store (src/loop/ledger/owed-post.schema.json says the same): a post
+ * The longest strings an owed post may store (the owed post's fragments, owed-*-schema.ts, say the same): a post
  * beyond them is not recorded, and the run's failure still names it.
  */
 export const OWED_LIMITS = {
