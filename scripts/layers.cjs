@@ -45,6 +45,10 @@ const FOLDERS = {
     // The features, each a folder side by side; then the compositions of their parts.
     ['loop/spend', 'loop/limits', 'loop/brief', 'loop/parts'],
     ['loop/posts'],
+    // What the features that act in a round read of it: the run's services, the plan's core, the heads reviewed.
+    ['loop/context'],
+    // The features that act in a round, each a folder side by side.
+    ['loop/threads', 'loop/decisions', 'loop/check', 'loop/linked'],
     ['loop/ledger'],
     ['loop/round'],
     ['loop'],

@@ -4,7 +4,7 @@
 // with no live review costs the one read; a fork's `pull_request` event (a read-only token) sends nothing and says
 // why; the old check stays on the old head. All without fail-on: under it, push-gate.test.ts.
 import { describe, expect, it } from '@jest/globals'
-import { CHECK_NAME } from '../../src/loop/round/review-check.js'
+import { CHECK_NAME } from '../../src/loop/check/review-check.js'
 import { pullPushed } from '../support/loopback/payloads.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, REPLIES_CRITIC, readStateDoc, useBundledMain, type Scene } from './harness.js'

@@ -8,7 +8,7 @@
 // `fail-on: none` a push is neutral, as before.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { CHECK_NAME } from '../../src/loop/round/review-check.js'
+import { CHECK_NAME } from '../../src/loop/check/review-check.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { pullPushed } from '../support/loopback/payloads.js'
 import { OWNER, REPO, SAMPLE_DIFF } from '../support/review-scene.js'

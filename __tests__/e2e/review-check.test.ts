@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/base/marker/markers.js'
-import { CHECK_NAME } from '../../src/loop/round/review-check.js'
+import { CHECK_NAME } from '../../src/loop/check/review-check.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import {

@@ -30958,19 +30958,19 @@ var review_nodes = __nccwpck_require__(7537);
 // EXTERNAL MODULE: ./src/github/permissions.ts
 var permissions = __nccwpck_require__(5435);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
-var ledger = __nccwpck_require__(6369);
+var ledger_ledger = __nccwpck_require__(6369);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger-read.ts + 2 modules
 var ledger_read = __nccwpck_require__(5743);
-// EXTERNAL MODULE: ./src/loop/render/check-output.ts
-var check_output = __nccwpck_require__(7233);
-// EXTERNAL MODULE: ./src/loop/round/review-check.ts + 1 modules
-var review_check = __nccwpck_require__(2069);
+// EXTERNAL MODULE: ./src/loop/check/check-output.ts
+var check_output = __nccwpck_require__(7483);
+// EXTERNAL MODULE: ./src/loop/check/review-check.ts + 1 modules
+var review_check = __nccwpck_require__(9473);
 // EXTERNAL MODULE: ./src/engine/state/item-file.ts + 1 modules
 var item_file = __nccwpck_require__(1850);
 ;// CONCATENATED MODULE: ./src/loop/mark-behind.ts
 // A push to a pull request under review: the new head gets a check "not reviewed since <sha>", so that GitHub
 // shows the review as behind where it shows every check. Under `fail-on` the check is left in progress, for the
-// next round on that head to complete by id (loop/round/review-check.ts): a neutral one would pass a required
+// next round on that head to complete by id (loop/check/review-check.ts): a neutral one would pass a required
 // check, and fail-on would block only until the author's next push. Without it, neutral. Exactly two requests
 // (the item's state, the check); no comment is read, no critic runs, nothing is written to the state. An item
 // with no live review costs the one read. A fork's `pull_request` event holds a read-only token: no request
@@ -31161,7 +31161,7 @@ function main_event_isRoundLikely(decision) {
 }
 
 // EXTERNAL MODULE: ./src/loop/run/handover.ts + 30 modules
-var handover = __nccwpck_require__(7303);
+var handover = __nccwpck_require__(6592);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -31215,8 +31215,8 @@ function withFreshBudget(host) {
     return { ...rest, paidFrom: host.paid };
 }
 
-// EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
-var finding_decisions = __nccwpck_require__(4034);
+// EXTERNAL MODULE: ./src/loop/decisions/finding-decisions.ts
+var finding_decisions = __nccwpck_require__(3765);
 // EXTERNAL MODULE: ./src/loop/posts/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(3913);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
@@ -31388,8 +31388,8 @@ async function reviewLoopCopyWarning(github) {
     return `${REVIEW_LOOP_COPY} on the default branch is ignored: ${why}, so this review walks the action's own (graphs/${review_nodes/* REVIEW_LOOP */.Mt}.yaml)`;
 }
 
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
+var own_recognition = __nccwpck_require__(6855);
 ;// CONCATENATED MODULE: ./src/loop/run/claim.ts
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
@@ -31413,11 +31413,11 @@ var services = __nccwpck_require__(253);
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 async function claimOwedRound(run, inPlace = false) {
     const state = run.session.state();
-    const stored = (0,ledger/* ledgerOf */.Xr)(state);
+    const stored = (0,ledger_ledger/* ledgerOf */.Xr)(state);
     const host = inPlace ? { ...stored, roundDone: false } : stored;
     const now = run.deps.now();
     const round = (0,round_plan/* roundToRun */.XA)(host);
-    if ((0,ledger/* isClaimLive */.xe)(host.claim, now) && host.claim.run !== run.runId) {
+    if ((0,ledger_ledger/* isClaimLive */.xe)(host.claim, now) && host.claim.run !== run.runId) {
         await leavePending(run, stored);
         return undefined;
     }
@@ -31431,7 +31431,7 @@ async function claimOwedRound(run, inPlace = false) {
     let plan;
     try {
         const { maxParallel } = run.deps.inputs;
-        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger/* withLedger */.CA)(state, host), maxParallel === undefined ? {} : { maxParallel });
+        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host), maxParallel === undefined ? {} : { maxParallel });
     }
     catch (error) {
         await warnOfLoopCopy(run, copy);
@@ -31448,7 +31448,7 @@ async function claimOwedRound(run, inPlace = false) {
     if (over)
         return refuse(run, round, over);
     startCheck(run, plan, host.claim);
-    run.session.stage((0,ledger/* withLedger */.CA)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
+    run.session.stage((0,ledger_ledger/* withLedger */.CA)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
     // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
     await run.commit(['round']);
@@ -31466,7 +31466,7 @@ function startCheck(run, plan, taken) {
     const check = { head, failOn: run.deps.inputs.failOn ?? 'none' };
     const mine = taken?.run === run.runId && taken.attempt === String(run.deps.stamp.attempt);
     const stale = taken?.checkOn && !mine ? { head: taken.checkOn, run: taken.run } : undefined;
-    const lookBehind = (0,review_check/* mayFindPushCheck */.$g)(plan, check.failOn, (0,ledger/* ledgerOf */.Xr)(run.session.state()).heads);
+    const lookBehind = (0,review_check/* mayFindPushCheck */.$g)(plan, check.failOn, (0,ledger_ledger/* ledgerOf */.Xr)(run.session.state()).heads);
     (0,review_check/* queueCheckStart */.oX)(run.s, Object.assign(plan, { check }), { stale, lookBehind });
 }
 /** Requirement 1.6: a repository's copy of the review loop is ignored; the log and job summary say so. */
@@ -31485,7 +31485,7 @@ async function leavePending(run, host) {
     if (key && host.consumed.includes(key))
         reason += '; that run already took this reply into its round';
     else if (key && !host.pending.includes(key)) {
-        run.session.stage((0,ledger/* withLedger */.CA)(run.session.state(), { ...host, pending: [...host.pending, key] }));
+        run.session.stage((0,ledger_ledger/* withLedger */.CA)(run.session.state(), { ...host, pending: [...host.pending, key] }));
         reason += '; this reply is recorded as pending, and that run hands it on when its round is posted';
     }
     run.report.rounds.push({ kind: 'skipped', round: claim.round, reason });
@@ -31541,7 +31541,7 @@ function noteAlreadySaid(s, body, own) {
             lastRound = i;
     });
     const sent = (0,run_link/* withoutRunLink */.aY)(s.conversation.sign(body));
-    const signed = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s));
+    const signed = (0,comments_own/* ownMarkerReader */.Q)((0,own_recognition/* ownRecognition */.O)(s));
     return entries.some((c, i) => i > lastRound && (0,run_link/* withoutRunLink */.aY)(c.body) === sent && signed(c).length > 0);
 }
 
@@ -31664,9 +31664,9 @@ async function command(run, decision) {
 async function arm(run) {
     const { session } = run;
     const state = session.state();
-    const host = (0,ledger/* ledgerOf */.Xr)(state);
+    const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
     if ((0,review_nodes/* isReviewUnderWay */.cT)(state)) {
-        session.stage((0,ledger/* withLedger */.CA)(state, withFreshBudget(host)));
+        session.stage((0,ledger_ledger/* withLedger */.CA)(state, withFreshBudget(host)));
         run.report.notes.push('re-armed: the round budget (max-rounds) and the money budget (max-cost-usd, max-tokens) start again');
         return (await continueReview(run)).plan;
     }
@@ -31676,7 +31676,7 @@ async function arm(run) {
     const entry = run.eventEntry;
     const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined;
     const start = (waiting ? host.start : undefined) ?? own;
-    session.stage((0,ledger/* withLedger */.CA)((0,state_document/* freshState */.Q5)(session.workItem.id), armedHost(host, waiting, start)));
+    session.stage((0,ledger_ledger/* withLedger */.CA)((0,state_document/* freshState */.Q5)(session.workItem.id), armedHost(host, waiting, start)));
     run.s.conversation.scopeTo(start);
     run.walked(await (0,verbs/* startItem */.mY)(session.walkDeps(), { comments: [] }));
     return afterWalk(run);
@@ -31725,8 +31725,8 @@ async function continueReview(run, reply) {
  * its plan's problem) ends the review: waiting for a round nobody may run would leave it unable to end.
  */
 function endsRefusedRound(run, reply) {
-    const host = (0,ledger/* ledgerOf */.Xr)(run.session.state());
-    return (0,reply_reading/* declaresDone */.Y)(reply.body) && !(0,ledger/* isClaimLive */.xe)(host.claim, run.deps.now());
+    const host = (0,ledger_ledger/* ledgerOf */.Xr)(run.session.state());
+    return (0,reply_reading/* declaresDone */.Y)(reply.body) && !(0,ledger_ledger/* isClaimLive */.xe)(host.claim, run.deps.now());
 }
 /**
  * Decisions on findings, before any gate reads a reply: new ones staged in the ledger, what each decision reply
@@ -31738,14 +31738,15 @@ function readDecisions(run) {
     const state = session.state();
     const { owner, repo, number } = session.item;
     const ownRef = s.facts.isPullRequest ? `github:${owner}/${repo}#${number}` : undefined;
-    const read = (0,finding_decisions/* readFindingDecisions */.X)(s, state, {
-        round: Math.max(1, (0,ledger/* ledgerOf */.Xr)(state).round),
+    const ledger = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+    const read = (0,finding_decisions/* readFindingDecisions */.X)(s, ledger, {
+        round: Math.max(1, ledger.round),
         ...(ownRef ? { ownRef } : {})
     });
     if (read.followUps.size > 0)
         session.addToContext({ followUps: read.followUps });
     if (read.recorded + read.bounded > 0)
-        session.stage((0,ledger/* withLedger */.CA)(state, { ...(0,ledger/* ledgerOf */.Xr)(state), dispositions: read.dispositions }));
+        session.stage((0,ledger_ledger/* withLedger */.CA)(state, { ...ledger, dispositions: read.dispositions }));
     if (read.recorded > 0)
         run.report.notes.push(`recorded ${read.recorded} decision(s) on findings`);
     if (read.bounded > 0)
@@ -31803,8 +31804,8 @@ function prepare_refusalText(decision, ctx) {
     return renderRequired(refusalInputs(decision), ctx)[0];
 }
 
-// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
-var linked_reviews = __nccwpck_require__(5402);
+// EXTERNAL MODULE: ./src/loop/linked/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(3141);
 ;// CONCATENATED MODULE: ./src/app/linked-route.ts
 // A reply on a pull request that work-item reviews name (their briefs' `Pull requests:`) reaches those reviews.
 // The run on the pull request reads its own item file anyway, and that file points to them
@@ -32117,7 +32118,7 @@ function main_summary_renderMainSummary(report, outputs) {
 
 /** Records the spend of the review `state` holds, for the job summary. */
 function run_report_reportSpend(report, state, limits) {
-    const spend = (0,spend_spend/* spendFigures */.In)((0,ledger/* ledgerOf */.Xr)(state).spend, limits);
+    const spend = (0,spend_spend/* spendFigures */.In)((0,ledger_ledger/* ledgerOf */.Xr)(state).spend, limits);
     if (spend)
         report.spend = spend;
 }
@@ -32328,7 +32329,7 @@ function round_action_finishOnSession(report, session, limits) {
     const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
     const outputs = {
         node: state.currentNode,
-        round: String((0,ledger/* ledgerOf */.Xr)(state).round),
+        round: String((0,ledger_ledger/* ledgerOf */.Xr)(state).round),
         envelopes: JSON.stringify(envelopes)
     };
     const { owner, repo, number } = session.item;
@@ -46227,7 +46228,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3729);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(621);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7303);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6592);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8598);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3856);
@@ -52594,8 +52595,10 @@ var comments_own = __nccwpck_require__(6954);
 var unanswered = __nccwpck_require__(2224);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/context/services.ts
+var services = __nccwpck_require__(2720);
+// EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
+var own_recognition = __nccwpck_require__(6855);
 // EXTERNAL MODULE: ./src/loop/gate-learned.ts
 var gate_learned = __nccwpck_require__(9309);
 ;// CONCATENATED MODULE: ./src/loop/brief-answer.ts
@@ -52604,6 +52607,7 @@ var gate_learned = __nccwpck_require__(9309);
 // authorized comment of the review is looked at, so a run posts one answer at most; its marker names the
 // comment it answers, so no re-run or later run answers it twice. Like the template it is asked again while
 // the gate waits: a failed post is posted by the next run that finds the same comment newest.
+
 
 
 
@@ -52639,13 +52643,13 @@ function answerBriefAttempt(ctx) {
     const key = attemptKey(newest.key);
     // Ours by identity and signature alone, not by the state's record: a run whose gate still waits may write no
     // state, so no record lists its answer. A marker forged past that rule only holds back an answer.
-    const own = (0,services/* ownRecognition */.OL)(s);
+    const own = (0,own_recognition/* ownRecognition */.O)(s);
     const answered = s.conversation
         .entries()
         .some((e) => (0,comments_own/* ownMarkers */.y)(e, own).some((m) => m.kind === 'not-a-brief' && m.key === key));
     if (answered)
         return { answered: false, reason: 'already answered' };
-    s.conversation.post((0,run_link/* withRunLink */.Us)(renderBriefAnswer(attempt, key), (0,services/* ownRunLink */.EV)(s)), { reasked: true });
+    s.conversation.post((0,run_link/* withRunLink */.Us)(renderBriefAnswer(attempt, key), (0,services/* ownRunLink */.E)(s)), { reasked: true });
     return { answered: true };
 }
 /** True when this run queued or sent the answer to the comment `entry` names (it acts on that comment). */
@@ -52952,6 +52956,777 @@ function renderStandingLine(standing) {
 
 /***/ }),
 
+/***/ 7483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UF: () => (/* binding */ renderCheckCompleted),
+/* harmony export */   z_: () => (/* binding */ renderCheckInProgress)
+/* harmony export */ });
+/* unused harmony export renderCheckBehind */
+/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5672);
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7972);
+/* harmony import */ var _parts_round_coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6942);
+/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3024);
+// The check run `the-loop / review` as GitHub's Checks tab shows it: a title and a Markdown summary, in progress
+// while a round runs and completed once it is posted. Every value is the action's own bookkeeping; critic names
+// are config names and failure reasons our harness's words, shown inline and inert all the same.
+
+
+
+
+
+/** `1 high, 2 low open`, or `nothing open`. */
+function openLine(critics) {
+    const parts = _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC.flatMap((s) => {
+        const n = critics.reduce((sum, c) => sum + c.open[s], 0);
+        return n === 0 ? [] : [`${n} ${s}`];
+    });
+    return parts.length === 0 ? 'nothing open' : `${parts.join(', ')} open`;
+}
+/** The critic's outcome in the table: answered, and whether all of its findings could be read. */
+function outcomeOf(c) {
+    if (c.failed !== undefined)
+        return `failed: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.failed, 120)}`;
+    if (c.block === 'missing')
+        return 'answered without a findings block';
+    if (c.block === 'unreadable')
+        return 'answered, its findings block not readable';
+    if (c.lost)
+        return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`;
+    return 'answered';
+}
+const runPart = (url) => (url ? ` — [the run](${url})` : '');
+/** The output of a check whose round is running. */
+function renderCheckInProgress(round, head, critics, runUrl) {
+    return {
+        title: `Round ${round} in progress`,
+        summary: `**the-loop review, round ${round}**: ${critics} ${critics === 1 ? 'critic is' : 'critics are'} reviewing \`${head.slice(0, 7)}\`${runPart(runUrl)}. The check completes when the round is posted.`
+    };
+}
+/** The output of a check whose round is posted: per critic its outcome, open findings and coverage; the brief. */
+function renderCheckCompleted(f) {
+    const { answered, total } = f.briefItems;
+    const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`;
+    const rows = f.critics.map((c) => {
+        const read = c.failed === undefined && c.block === undefined;
+        const counts = _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC.map((s) => (read ? String(c.open[s]) : '—')).join(' | ');
+        const listed = f.pastList ? ` (GitHub lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_FILES_LIMIT */ .cc)})` : '';
+        const seen = c.files ? `${c.files.seen} of ${c.files.total} files${listed}` : '—';
+        return `| \`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcomeOf(c)} | ${counts} | ${seen} |`;
+    });
+    const table = [
+        `| critic | outcome | ${_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC.join(' | ')} | diff seen |`,
+        `|---|---|${_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC.map(() => '---:').join('|')}|---|`,
+        ...rows
+    ].join('\n');
+    const lines = [
+        `**the-loop review, round ${f.round}** of \`${f.head.slice(0, 7)}\`${runPart(f.runUrl)}`,
+        `Findings still open (not decided), by critic:\n\n${table}`,
+        ...(f.unseen && f.unseen.length > 0 ? [(0,_parts_round_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .unseenLine */ .ji)(f.unseen)] : []),
+        ...(f.brief ? [`**The brief:** ${f.brief}`] : []),
+        `**Conclusion: ${f.conclusion}** — ${f.why}`
+    ];
+    return { title: `Round ${f.round}: ${openLine(f.critics)}${brief}`, summary: lines.join('\n\n') };
+}
+/**
+ * The output of the check a push posts on the new head of a pull request under review. Under `fail-on` the check
+ * stays in progress until a round reviews that head and completes it, so the text says so and stays true while
+ * that round runs; without it the check is neutral, and says it blocks nothing.
+ */
+function renderCheckBehind(reviewed, head, round, failOn) {
+    const [was, now] = [reviewed.slice(0, 7), head.slice(0, 7)];
+    const behind = `**the-loop review**: round ${round} reviewed \`${was}\`; \`${now}\` is newer and no critic has read it yet.`;
+    const ask = 'Reply on the pull request to ask for a round on it.';
+    const rest = failOn === 'none'
+        ? `${ask} Neutral: this check never blocks a merge.`
+        : `In progress until a round reviews \`${now}\` and completes this check: input \`fail-on\` is \`${failOn}\`, so a push never lifts the gate, and where this check is required the pull request cannot merge before then. ${ask}`;
+    return { title: `Not reviewed since ${was}`, summary: `${behind} ${rest}` };
+}
+
+
+/***/ }),
+
+/***/ 9473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zZ: () => (/* binding */ checkCompletion),
+  yS: () => (/* binding */ checkHeadOf),
+  $g: () => (/* binding */ mayFindPushCheck),
+  oX: () => (/* binding */ queueCheckStart)
+});
+
+// UNUSED EXPORTS: CHECK_NAME, NO_CHECKS_PERMISSION
+
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
+// EXTERNAL MODULE: ./src/loop/brief/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(4743);
+// EXTERNAL MODULE: ./src/loop/context/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(1423);
+// EXTERNAL MODULE: ./src/loop/brief/brief-table.ts
+var brief_table = __nccwpck_require__(9747);
+// EXTERNAL MODULE: ./src/loop/check/check-output.ts
+var check_output = __nccwpck_require__(7483);
+// EXTERNAL MODULE: ./src/base/shared/severity.ts
+var severity = __nccwpck_require__(5672);
+;// CONCATENATED MODULE: ./src/loop/check/check-verdict.ts
+
+const names = (critics) => critics.map((c) => `\`${c.critic}\``).join(', ');
+/** What the round could not read, each in a few words naming whose; empty when everything was read. */
+function unknowns(critics) {
+    const failed = critics.filter((c) => c.failed !== undefined);
+    const missing = critics.filter((c) => c.failed === undefined && c.block === 'missing');
+    const unreadable = critics.filter((c) => c.failed === undefined && c.block === 'unreadable');
+    const lost = critics.filter((c) => c.failed === undefined && (c.lost ?? 0) > 0);
+    return [
+        ...(failed.length > 0 ? [`${names(failed)} did not answer`] : []),
+        ...(missing.length > 0 ? [`${names(missing)} answered without a findings block`] : []),
+        ...(unreadable.length > 0 ? [`the findings block of ${names(unreadable)} could not be read`] : []),
+        ...lost.map((c) => `${c.lost} finding${c.lost === 1 ? '' : 's'} of \`${c.critic}\` could not be read (invalid, or past the 50 one answer may give)`)
+    ];
+}
+/**
+ * `problems`: every open finding of the round, each with its problem, so that one raised by several critics is
+ * counted once. `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
+ * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
+ * authorShortfalls), each as inline Markdown.
+ */
+function checkVerdict(failOn, critics, brief, coverage = [], problems) {
+    if (failOn === 'none')
+        return {
+            conclusion: 'neutral',
+            why: 'input `fail-on` is none: the check reports the review and never fails.'
+        };
+    const counted = severity/* SEVERITIES */.oC.filter((s) => (0,severity/* severityRank */.qs)(s) <= (0,severity/* severityRank */.qs)(failOn));
+    // One problem raised by several critics is one open finding; without the problems, each critic's count.
+    const open = problems
+        ? new Set(problems.filter((p) => counted.includes(p.severity)).map((p) => p.problem)).size
+        : critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
+    const unread = unknowns(critics);
+    const short = coverage.length > 0
+        ? [`coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}`]
+        : [];
+    // Every reason the check fails is said, the first in full and the others after it.
+    const also = (more) => (more.length > 0 ? ` Also: ${more.join('; ')}.` : '');
+    if (open > 0)
+        return {
+            conclusion: 'failure',
+            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${also([...unread, ...short])}`
+        };
+    if (unread.length > 0)
+        return {
+            conclusion: 'failure',
+            why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.${also(short)}`
+        };
+    if (coverage.length > 0)
+        return {
+            conclusion: 'failure',
+            why: `nothing at or above \`${failOn}\` is open, but coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}. What no critic read may hold anything, so the check fails until a round reads the whole change.`
+        };
+    if (brief.answered < brief.total)
+        return {
+            conclusion: 'neutral',
+            why: `nothing at or above \`${failOn}\` is open, but ${brief.total - brief.answered} of the brief's ${brief.total} items are not answered yet.`
+        };
+    return {
+        conclusion: 'success',
+        why: `nothing at or above \`${failOn}\` is open${brief.total > 0 ? ' and every item of the brief is answered' : ''}.`
+    };
+}
+
+// EXTERNAL MODULE: ./src/loop/context/services.ts
+var services = __nccwpck_require__(2720);
+;// CONCATENATED MODULE: ./src/loop/check/review-check.ts
+
+
+
+
+
+
+
+
+/** Never the name of a job in the example workflows (a test checks it): GitHub would show the two as one. */
+const CHECK_NAME = 'the-loop / review';
+/** Why there is no check, for the job summary: the one permission, and the review unchanged without it. */
+const NO_CHECKS_PERMISSION = 'the workflow token lacks checks: write, so no check shows the review on the pull request; grant it under permissions: in the workflow (a pull_request event from a fork gets a read-only token whatever it grants). The review itself works without it';
+/** The head the check goes on: the item's own pull request's, as the round reviews it (none on an issue). */
+function checkHeadOf(plan) {
+    return plan.inlines.find((i) => i.own)?.head;
+}
+/**
+ * Whether a push may have left this round's check waiting on its head: under `fail-on`, a push to a head other
+ * than the one the latest round of this pull request reviewed puts the check there in progress
+ * (loop/mark-behind.ts), for the round on that head to complete. A round on the head already reviewed does not
+ * look (no request); a first round does, since a review armed again after `done` starts its heads afresh while
+ * the push's check may stand on the head.
+ */
+function mayFindPushCheck(plan, failOn, heads) {
+    const own = plan.inlines.find((i) => i.own);
+    if (own === undefined || failOn === 'none')
+        return false;
+    return (0,reviewed_heads/* lastReviewedHead */.UY)(heads, own.ref)?.sha !== own.head;
+}
+/**
+ * The check a push left in progress on `head`, which the round completes by id rather than creating a second of
+ * the same name there: the newest of the name (GitHub lists every app's; one we cannot complete says so in the
+ * job summary, and the check stays in progress, which blocks rather than passes). An older one (the push's event
+ * delivered or re-run twice) is completed as superseded, so that none stays in progress. Undefined when none is.
+ */
+async function pushCheckOn(s, head, round) {
+    const waiting = await s.github.listCheckRunsInProgress(head, CHECK_NAME);
+    const [newest, ...older] = [...waiting].sort((a, b) => b.id - a.id);
+    if (newest === undefined)
+        return undefined;
+    const output = {
+        title: 'Superseded',
+        summary: `Check run ${newest.id} on this commit carries round ${round} of the review.`
+    };
+    for (const r of older)
+        await s.github.completeCheckRun(r.id, 'cancelled', output);
+    return newest.id;
+}
+/**
+ * Queues the round's check, in progress, and first the completion of any check a run that died left in progress
+ * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever. With
+ * `lookBehind` (mayFindPushCheck) the round takes over the check a push left on its head instead of creating one.
+ */
+function queueCheckStart(s, plan, opts = {}) {
+    const url = (0,services/* ownRunLink */.E)(s)?.url;
+    const { stale } = opts;
+    // The create waits for the stale check's completion: on the same head, it must not take that check over.
+    let staleDone = Promise.resolve();
+    if (stale) {
+        s.deferred.push({
+            what: `complete the check run a cancelled run left in progress on ${stale.head.slice(0, 7)}`,
+            run: () => (staleDone = (async () => {
+                const left = await s.github.listCheckRunsInProgress(stale.head, CHECK_NAME);
+                const output = {
+                    title: `Round ${plan.round}: cancelled`,
+                    summary: `Run ${stale.run} ended before it posted round ${plan.round}; run ${s.runId ?? 'of this workflow'} takes the round over and posts its own check.`
+                };
+                for (const r of left)
+                    await s.github.completeCheckRun(r.id, 'cancelled', output);
+            })())
+        });
+    }
+    s.deferred.push({
+        what: `create the check run "${CHECK_NAME}"`,
+        run: async () => {
+            const { check } = plan;
+            await staleDone.catch(() => undefined); // its failure is reported by its own effect
+            try {
+                const waiting = opts.lookBehind ? await pushCheckOn(s, check.head, plan.round) : undefined;
+                check.id =
+                    waiting ??
+                        (await s.github.createCheckRun({
+                            name: CHECK_NAME,
+                            headSha: check.head,
+                            ...(url ? { detailsUrl: url } : {}),
+                            output: (0,check_output/* renderCheckInProgress */.z_)(plan.round, check.head, plan.critics.length, url)
+                        }));
+            }
+            catch (error) {
+                // Said once: without an id, publish has no check to complete.
+                if (error instanceof permissions/* PermissionError */.i_)
+                    throw new Error(NO_CHECKS_PERMISSION, { cause: error });
+                throw error;
+            }
+        }
+    });
+}
+/** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
+function checkFigures(plan, result, runUrl) {
+    const critics = result.envelopes.map((e) => {
+        const open = (0,severity/* noSeverities */.X3)();
+        const found = result.findings.find((f) => f.critic === e.critic);
+        for (const d of found?.distinct ?? [])
+            if (!d.decided)
+                open[d.severity]++;
+        const seen = result.covered[e.critic]?.files;
+        const read = e.ok ? result.readings?.get(e.critic) : undefined;
+        return {
+            critic: e.critic,
+            ...(e.ok ? {} : { failed: e.error || `exit ${e.exitCode}` }),
+            ...(read?.block ? { block: read.block } : {}),
+            ...(read && read.lost > 0 ? { lost: read.lost } : {}),
+            open,
+            ...(seen ? { files: seen } : {})
+        };
+    });
+    // A brief item counts as answered only from a critic whose block this round was read: an earlier round's
+    // answer does not stand for a round whose answer nobody could read.
+    const unread = new Set(critics.filter((c) => c.failed !== undefined || c.block).map((c) => c.critic));
+    const standings = Object.fromEntries(Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic)));
+    const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], standings);
+    const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
+    // Each open finding with its problem: one raised by several critics counts once in the verdict.
+    const problems = result.findings.flatMap((f) => f.distinct.flatMap((d) => d.decided
+        ? []
+        : [
+            {
+                severity: d.severity,
+                problem: d.problem === undefined ? `${f.critic}\u0000${d.key}` : `#${d.problem}`
+            }
+        ]));
+    const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls, problems);
+    const unseen = plan.unseen?.files ?? [];
+    return {
+        round: plan.round,
+        head: plan.check.head,
+        critics,
+        ...(standing.length > 0 ? { brief: (0,brief_table/* renderStandingLine */.n)(standing) } : {}),
+        briefItems: items,
+        conclusion: verdict.conclusion,
+        why: verdict.why,
+        ...(unseen.length > 0 ? { unseen } : {}),
+        ...((plan.unseen?.beyond.length ?? 0) > 0 ? { pastList: true } : {}),
+        ...(runUrl ? { runUrl } : {})
+    };
+}
+/**
+ * The completion of the round's check, when GitHub created it: the effect that sends it, and what the state keeps
+ * of the check. The caller starts it after the final write, before the follow-up request, so that it goes in the
+ * gap the client's comment throttle leaves before that post.
+ */
+function checkCompletion(s, plan, result) {
+    const { check } = plan;
+    if (check?.id === undefined)
+        return undefined;
+    const id = check.id;
+    const figures = checkFigures({ ...plan, check }, result, (0,services/* ownRunLink */.E)(s)?.url);
+    return {
+        effect: {
+            what: `complete the check run "${CHECK_NAME}"`,
+            // The link too: a check a push created (pushCheckOn) links to that push's run until now.
+            run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures), figures.runUrl)
+        },
+        record: { id, head: check.head, round: plan.round }
+    };
+}
+
+
+/***/ }),
+
+/***/ 1423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lq: () => (/* binding */ lastReviewedBefore),
+/* harmony export */   UY: () => (/* binding */ lastReviewedHead),
+/* harmony export */   qf: () => (/* binding */ headsAfterRound)
+/* harmony export */ });
+/* unused harmony exports MAX_ROUNDS_KEPT, MAX_PULLS_PER_ROUND, withRoundHeads */
+/* harmony import */ var _conversation_comments_pull_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
+/* harmony import */ var _base_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9689);
+// Which head commit each round reviewed, per pull request of its scope, kept in the ledger so that the next
+// round can show what changed since. The ledger's schema refuses, when the file is read, a ref the action did
+// not compose or a value that is not a full sha (either would reach a compare request and a link); a write
+// keeps the record bounded the same way.
+
+
+/** Rounds kept: the next round needs only the latest; a few more serve the closing summary. */
+/** @internal */
+const MAX_ROUNDS_KEPT = 20;
+/** Pull requests kept per round, far above any brief's scope. */
+/** @internal */
+const MAX_PULLS_PER_ROUND = 50;
+/** The newest rounds' records, oldest first, one per round, each within the bounds the schema keeps. */
+function bounded(heads) {
+    const byRound = new Map();
+    for (const h of heads) {
+        const pulls = Object.fromEntries(Object.entries(h.pulls)
+            .filter(([ref, sha]) => (0,_conversation_comments_pull_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRef */ .U)(ref) && (0,_base_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._)(sha))
+            .slice(0, MAX_PULLS_PER_ROUND));
+        if (Number.isSafeInteger(h.round) && h.round >= 1 && Object.keys(pulls).length > 0)
+            byRound.set(h.round, pulls);
+    }
+    return [...byRound]
+        .sort(([a], [b]) => a - b)
+        .slice(-MAX_ROUNDS_KEPT)
+        .map(([round, pulls]) => ({ round, pulls }));
+}
+/** The latest round before `round` that recorded heads: what `round` shows the changes since. */
+function lastReviewedBefore(heads, round) {
+    return [...(heads ?? [])].reverse().find((h) => h.round < round);
+}
+/**
+ * The head the latest round that reviewed pull request `ref` (`github:owner/repo#n`) read, and that round: what a
+ * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (loop/run/claim.ts).
+ */
+function lastReviewedHead(heads, ref) {
+    const latest = [...(heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
+    return latest ? { sha: latest.pulls[ref], round: latest.round } : undefined;
+}
+/**
+ * The record after a round is posted: its heads, unless no critic produced a review (every one failed), so
+ * that the next round still shows the changes since the last head a critic actually read.
+ */
+function headsAfterRound(heads, plan, envelopes) {
+    if (!envelopes.some((e) => e.ok) || plan.heads.length === 0)
+        return heads ? { heads: [...heads] } : {};
+    const pulls = Object.fromEntries(plan.heads.map((h) => [h.ref, h.sha]));
+    return { heads: withRoundHeads(heads, plan.round, pulls) };
+}
+/** The record with `round`'s heads put in (replacing a re-run's), bounded. */
+/** @internal */
+function withRoundHeads(heads, round, pulls) {
+    return bounded([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }]);
+}
+
+
+/***/ }),
+
+/***/ 2720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ownRunLink),
+/* harmony export */   w: () => (/* binding */ renderContext)
+/* harmony export */ });
+/* harmony import */ var _render_run_link_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9199);
+
+/**
+ * What rendering a post needs of this run: its keywords, and the server, repository and run its links point
+ * at. The repository is the port's, where the workflow runs (GITHUB_REPOSITORY).
+ */
+function renderContext(s) {
+    return {
+        keywords: s.keywords,
+        ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
+        repo: s.github.repo,
+        item: s.conversation.number,
+        ...(s.runId !== undefined ? { run: s.runId } : {})
+    };
+}
+/** The link to this run for a post rendered outside the owed renderer (a prompt, a findings review). */
+function ownRunLink(s) {
+    return (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_0__/* .runLink */ .ut)(s.serverUrl, s.github.repo, s.runId);
+}
+
+
+/***/ }),
+
+/***/ 1473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ decidedSeverity),
+/* harmony export */   Lp: () => (/* binding */ decidedFindings),
+/* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   TN: () => (/* binding */ isRecorded),
+/* harmony export */   aE: () => (/* binding */ DECISIONS_PART),
+/* harmony export */   xB: () => (/* binding */ decisionInForce)
+/* harmony export */ });
+/* unused harmony exports MAX_DECIDED_FINDINGS, MAX_DECISION_RECORDS, decisionsProblem */
+/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7833);
+
+/** Findings kept; records kept per finding (the newest). */
+/** @internal */
+const MAX_DECIDED_FINDINGS = 200;
+/** @internal */
+const MAX_DECISION_RECORDS = 20;
+const MAX_TITLE = 300;
+const MAX_REASON = 2000;
+/**
+ * The severity a decision covers up to: the decided finding's, or `info` when it is not known (a decision
+ * recorded before decisions kept it, whose thread no longer says it) — it must never cover more than was seen.
+ */
+function decidedSeverity(d) {
+    return d.severity ?? 'info';
+}
+/** The decision in force on a finding: its last record, unless that is a reopen. */
+function decisionInForce(d) {
+    const last = d.records.at(-1);
+    return last && last.decision !== 'reopen' ? last : undefined;
+}
+/** The findings whose decision is in force, oldest decided first. */
+function decidedFindings(list) {
+    return (list ?? []).filter((d) => decisionInForce(d) !== undefined);
+}
+/** Whether a reply is recorded on any finding (a re-run records it once). */
+function isRecorded(list, comment) {
+    return (list ?? []).some((d) => d.records.some((r) => r.comment === comment));
+}
+const isId = (n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
+/** The record as the schema takes it, or undefined when it cannot be (never written to fail the next read). */
+function cleanRecord(r) {
+    if (!isId(r.comment) || r.by === '' || r.by.length > 100)
+        return undefined;
+    if (r.decision !== 'reopen' && !_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_0__/* .DISPOSITION_KINDS */ .Ci.includes(r.decision))
+        return undefined;
+    return {
+        decision: r.decision,
+        reason: r.reason.slice(0, MAX_REASON),
+        by: r.by,
+        at: r.at,
+        comment: r.comment
+    };
+}
+/**
+ * The list with `record` added to the finding `about` names (the finding entered when new), caps applied. A
+ * record already there (the same comment) is not added twice. `about.records` is ignored.
+ */
+function recordDecision(list, about, record) {
+    const clean = cleanRecord(record);
+    const all = (list ?? []).map((d) => ({ ...d, records: [...d.records] }));
+    if (!clean || !isId(about.root) || isRecorded(all, clean.comment))
+        return all;
+    let entry = all.find((d) => d.root === about.root);
+    if (!entry) {
+        entry = {
+            root: about.root,
+            critic: about.critic,
+            round: about.round,
+            path: about.path,
+            line: about.line,
+            ...(about.side ? { side: about.side } : {}),
+            title: about.title.slice(0, MAX_TITLE),
+            ...(about.severity ? { severity: about.severity } : {}),
+            ...(about.head ? { head: about.head } : {}),
+            records: []
+        };
+        all.push(entry);
+    }
+    else if (entry.severity === undefined && about.severity)
+        entry.severity = about.severity;
+    entry.records = [...entry.records, clean].slice(-MAX_DECISION_RECORDS);
+    return all.slice(-MAX_DECIDED_FINDINGS);
+}
+/** Why a stored list cannot be one this action wrote: a finding twice, a reply recorded twice. */
+/** @internal */
+function decisionsProblem(list) {
+    const roots = new Set();
+    const comments = new Set();
+    for (const [i, d] of (list ?? []).entries()) {
+        if (roots.has(d.root))
+            return `host.review.dispositions[${i}] repeats thread ${d.root}`;
+        roots.add(d.root);
+        for (const r of d.records) {
+            if (comments.has(r.comment))
+                return `host.review.dispositions[${i}] records comment ${r.comment} twice`;
+            comments.add(r.comment);
+        }
+    }
+    return undefined;
+}
+/** The decisions as the ledger keeps them: left out while none was taken; each record's time a date; no repeats. */
+const DECISIONS_PART = {
+    written: (list) => (list.length > 0 ? list : undefined),
+    problem: decisionsProblem,
+    times: (list) => list.flatMap((d) => d.records.map((r) => r.at))
+};
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readFindingDecisions),
+/* harmony export */   s: () => (/* binding */ decisionsFromConfirmations)
+/* harmony export */ });
+/* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
+/* harmony import */ var _decisions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1473);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8339);
+/* harmony import */ var _base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3540);
+/* harmony import */ var _render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(758);
+/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7833);
+/* harmony import */ var _conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2224);
+/* harmony import */ var _placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4247);
+// Decisions on findings, read once per run before any gate: an authorized reply in one of our finding threads
+// whose first line is a disposition (`won't fix`, `false positive`, …) records it on that finding, and `reopen`
+// undoes it. Such a reply is not a reply to the review: the follow-up gate and the round read only the text after
+// its blank line (nothing, when there is none), so "won't fix — done on purpose" never ends the review. The
+// action confirms each decision once in its thread. A disposition on any other thread is no decision.
+
+
+
+
+
+
+
+
+/** Our finding a line-comment reply sits under: its thread root's marker, ours and signed when a signer is set. */
+function findingRoot(find, entry, rule, heads) {
+    const parent = entry.anchor?.inReplyToId;
+    if (entry.kind !== 'review-comment' || parent === undefined)
+        return undefined;
+    const root = find(`review-comment:${parent}`);
+    const anchor = root?.anchor;
+    if (!root || !anchor || anchor.line === undefined || !(0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(root, rule.identity))
+        return undefined;
+    const meta = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkers */ .FT)(root.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+    if (!meta?.critic || meta.round === undefined || meta.round < 1)
+        return undefined;
+    const head = heads.get(meta.round);
+    return {
+        root: root.id,
+        critic: meta.critic,
+        round: meta.round,
+        path: anchor.path,
+        line: anchor.line,
+        ...(anchor.side ? { side: anchor.side } : {}),
+        title: (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingTitleOf */ .p)(root.body),
+        ...severityOf(root.body),
+        ...(head ? { head } : {})
+    };
+}
+/** The severity a finding comment's headline shows, as a field (none when it shows none). */
+function severityOf(body) {
+    const severity = (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingSeverityOf */ .o)(body);
+    return severity ? { severity } : {};
+}
+/**
+ * The list with a severity on every decision recorded before decisions kept one, where its thread's root comment
+ * (ours: the list holds only our findings) shows it; the notes name those in force that stay unbounded.
+ */
+function withSeverities(list, find) {
+    let bounded = 0;
+    const notes = [];
+    const out = list.map((d) => {
+        if (d.severity !== undefined)
+            return d;
+        const root = find(`review-comment:${d.root}`);
+        const shown = root ? severityOf(root.body) : {};
+        if (shown.severity) {
+            bounded++;
+            return { ...d, ...shown };
+        }
+        if ((0,_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionInForce */ .xB)(d))
+            notes.push(`the decision on ${d.critic}'s finding at ${d.path}:${d.line} (thread ${d.root}) was recorded without its ` +
+                "severity and its thread's comment no longer shows one: it covers only findings of severity info");
+        return d;
+    });
+    return { list: out, bounded, notes };
+}
+/** The line-comment replies of a conversation, as the thread-marker readers take them. */
+function threadReplies(entries) {
+    return entries.flatMap((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
+        ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
+        : []);
+}
+/** `record` for the reply `entry` as `reading` reads it. */
+function recordOf(entry, reading) {
+    return {
+        decision: 'reopen' in reading ? 'reopen' : reading.kind,
+        reason: 'reopen' in reading ? '' : reading.reason,
+        by: entry.author,
+        at: entry.createdAt,
+        comment: entry.id
+    };
+}
+/**
+ * The decisions a state rebuild recovers: the replies our signed thread-decision confirmations name (each in
+ * the thread it was confirmed in), read again for what they decided, by whom and when, oldest first. A reopen
+ * confirmed as "nothing to reopen" records nothing, as it did when it was read.
+ */
+function decisionsFromConfirmations(comments, rule) {
+    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .readDecisionConfirmations */ .D0)(threadReplies(comments), rule);
+    const byKey = new Map(comments.map((e) => [e.key, e]));
+    let list = [];
+    const replies = comments.filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined);
+    for (const entry of [...replies].sort((a, b) => a.id - b.id)) {
+        if (confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_2__/* .decisionKey */ .a)(entry.id))?.root !== entry.anchor?.inReplyToId)
+            continue;
+        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__/* .readDisposition */ .QZ)(entry.body);
+        const about = reading && findingRoot((k) => byKey.get(k), entry, rule, new Map());
+        if (!reading || !about)
+            continue;
+        const last = list.find((d) => d.root === about.root)?.records.at(-1);
+        if ('reopen' in reading && (!last || last.decision === 'reopen'))
+            continue;
+        list = (0,_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
+    }
+    return list;
+}
+/** The head each round reviewed of the item's own pull request, as the ledger recorded it. */
+function ownHeads(recorded, ownRef) {
+    const out = new Map();
+    if (ownRef === undefined)
+        return out;
+    for (const h of recorded ?? []) {
+        const sha = h.pulls[ownRef];
+        if (sha)
+            out.set(h.round, sha);
+    }
+    return out;
+}
+function outcomeOf(reading, by, before) {
+    const followUp = reading.followUp !== '';
+    if (!('reopen' in reading))
+        return { kind: 'recorded', decision: reading.kind, reason: reading.reason, by, followUp };
+    if (!before || before.decision === 'reopen')
+        return { kind: 'nothing-to-reopen', by };
+    return { kind: 'reopened', by, undone: { decision: before.decision, by: before.by }, followUp };
+}
+/**
+ * Reads this run's decisions off the conversation: every authorized reply in one of our finding threads that
+ * decides or reopens, oldest first, recorded unless the ledger holds it already; and the confirmations still
+ * missing from the conversations. Pure of effects: the caller stages the ledger and defers the posts.
+ */
+function readFindingDecisions(s, ledger, opts) {
+    const bounded = withSeverities(ledger.dispositions ?? [], (k) => s.conversation.find(k));
+    let list = bounded.list;
+    const heads = ownHeads(ledger.heads, opts.ownRef);
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .readDecisionConfirmations */ .D0)(threadReplies(s.conversation.readEntries()), rule);
+    const out = {
+        dispositions: list,
+        recorded: 0,
+        bounded: bounded.bounded,
+        notes: bounded.notes,
+        followUps: new Map(),
+        confirmations: []
+    };
+    const replies = s.conversation
+        .entries()
+        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined)
+        .sort((a, b) => a.id - b.id);
+    for (const entry of replies) {
+        if (!(0,_conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_5__/* .isAuthorizedEntry */ .s)(entry, s.allowlist, s.identity))
+            continue;
+        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__/* .readDisposition */ .QZ)(entry.body);
+        if (!reading)
+            continue;
+        const about = findingRoot((k) => s.conversation.find(k), entry, rule, heads);
+        // A disposition on a thread that is not one of our findings decides nothing, and is read as any reply.
+        if (!about)
+            continue;
+        out.followUps.set(entry.key, reading.followUp);
+        const current = list.find((d) => d.root === about.root);
+        // What held just before this reply (a re-run reads a recorded reopen as it read it then).
+        const before = current?.records.filter((r) => r.comment < entry.id).at(-1);
+        const outcome = outcomeOf(reading, entry.author, before?.decision === 'reopen' ? undefined : before);
+        if (!(0,_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecorded */ .TN)(list, entry.id) && outcome.kind !== 'nothing-to-reopen') {
+            list = (0,_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
+            out.recorded++;
+        }
+        const done = confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_2__/* .decisionKey */ .a)(entry.id));
+        if (done?.root !== about.root)
+            out.confirmations.push({
+                root: about.root,
+                reply: entry.id,
+                body: (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .renderDecisionConfirmation */ .uf)({
+                    round: opts.round,
+                    reply: entry.id,
+                    outcome,
+                    ...(s.keywords ? { keywords: s.keywords } : {})
+                })
+            });
+    }
+    out.dispositions = list;
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 6894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53113,119 +53888,6 @@ function learnedFrom(results) {
 function learnedBefore(ctx) {
     return learnedFrom([...ctx.earlier, ...ctx.results]);
 }
-
-
-/***/ }),
-
-/***/ 2901:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A5: () => (/* binding */ decidedSeverity),
-/* harmony export */   Lp: () => (/* binding */ decidedFindings),
-/* harmony export */   Q6: () => (/* binding */ recordDecision),
-/* harmony export */   TN: () => (/* binding */ isRecorded),
-/* harmony export */   aE: () => (/* binding */ DECISIONS_PART),
-/* harmony export */   xB: () => (/* binding */ decisionInForce)
-/* harmony export */ });
-/* unused harmony exports MAX_DECIDED_FINDINGS, MAX_DECISION_RECORDS, decisionsProblem */
-/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7833);
-
-/** Findings kept; records kept per finding (the newest). */
-/** @internal */
-const MAX_DECIDED_FINDINGS = 200;
-/** @internal */
-const MAX_DECISION_RECORDS = 20;
-const MAX_TITLE = 300;
-const MAX_REASON = 2000;
-/**
- * The severity a decision covers up to: the decided finding's, or `info` when it is not known (a decision
- * recorded before decisions kept it, whose thread no longer says it) — it must never cover more than was seen.
- */
-function decidedSeverity(d) {
-    return d.severity ?? 'info';
-}
-/** The decision in force on a finding: its last record, unless that is a reopen. */
-function decisionInForce(d) {
-    const last = d.records.at(-1);
-    return last && last.decision !== 'reopen' ? last : undefined;
-}
-/** The findings whose decision is in force, oldest decided first. */
-function decidedFindings(list) {
-    return (list ?? []).filter((d) => decisionInForce(d) !== undefined);
-}
-/** Whether a reply is recorded on any finding (a re-run records it once). */
-function isRecorded(list, comment) {
-    return (list ?? []).some((d) => d.records.some((r) => r.comment === comment));
-}
-const isId = (n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
-/** The record as the schema takes it, or undefined when it cannot be (never written to fail the next read). */
-function cleanRecord(r) {
-    if (!isId(r.comment) || r.by === '' || r.by.length > 100)
-        return undefined;
-    if (r.decision !== 'reopen' && !_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_0__/* .DISPOSITION_KINDS */ .Ci.includes(r.decision))
-        return undefined;
-    return {
-        decision: r.decision,
-        reason: r.reason.slice(0, MAX_REASON),
-        by: r.by,
-        at: r.at,
-        comment: r.comment
-    };
-}
-/**
- * The list with `record` added to the finding `about` names (the finding entered when new), caps applied. A
- * record already there (the same comment) is not added twice. `about.records` is ignored.
- */
-function recordDecision(list, about, record) {
-    const clean = cleanRecord(record);
-    const all = (list ?? []).map((d) => ({ ...d, records: [...d.records] }));
-    if (!clean || !isId(about.root) || isRecorded(all, clean.comment))
-        return all;
-    let entry = all.find((d) => d.root === about.root);
-    if (!entry) {
-        entry = {
-            root: about.root,
-            critic: about.critic,
-            round: about.round,
-            path: about.path,
-            line: about.line,
-            ...(about.side ? { side: about.side } : {}),
-            title: about.title.slice(0, MAX_TITLE),
-            ...(about.severity ? { severity: about.severity } : {}),
-            ...(about.head ? { head: about.head } : {}),
-            records: []
-        };
-        all.push(entry);
-    }
-    else if (entry.severity === undefined && about.severity)
-        entry.severity = about.severity;
-    entry.records = [...entry.records, clean].slice(-MAX_DECISION_RECORDS);
-    return all.slice(-MAX_DECIDED_FINDINGS);
-}
-/** Why a stored list cannot be one this action wrote: a finding twice, a reply recorded twice. */
-/** @internal */
-function decisionsProblem(list) {
-    const roots = new Set();
-    const comments = new Set();
-    for (const [i, d] of (list ?? []).entries()) {
-        if (roots.has(d.root))
-            return `host.review.dispositions[${i}] repeats thread ${d.root}`;
-        roots.add(d.root);
-        for (const r of d.records) {
-            if (comments.has(r.comment))
-                return `host.review.dispositions[${i}] records comment ${r.comment} twice`;
-            comments.add(r.comment);
-        }
-    }
-    return undefined;
-}
-/** The decisions as the ledger keeps them: left out while none was taken; each record's time a date; no repeats. */
-const DECISIONS_PART = {
-    written: (list) => (list.length > 0 ? list : undefined),
-    problem: decisionsProblem,
-    times: (list) => list.flatMap((d) => d.records.map((r) => r.at))
-};
 
 
 /***/ }),
@@ -53409,8 +54071,8 @@ function readItemState(state, nodes, conversation) {
 /* harmony import */ var _feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6894);
 /* harmony import */ var _posts_owed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4015);
 /* harmony import */ var _parts_coverage_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8733);
-/* harmony import */ var _decisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2901);
-/* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8683);
+/* harmony import */ var _decisions_decisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1473);
+/* harmony import */ var _threads_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3577);
 /* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7877);
 
 
@@ -53465,8 +54127,8 @@ const LEDGER_PARTS = {
     tally: {},
     heads: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(),
     coverage: { ...(0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyList */ .l4)(), problem: _parts_coverage_js__WEBPACK_IMPORTED_MODULE_6__/* .coverageProblem */ .I },
-    threads: _threads_js__WEBPACK_IMPORTED_MODULE_3__/* .THREADS_PART */ .eL,
-    dispositions: _decisions_js__WEBPACK_IMPORTED_MODULE_2__/* .DECISIONS_PART */ .aE,
+    threads: _threads_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .THREADS_PART */ .eL,
+    dispositions: _decisions_decisions_js__WEBPACK_IMPORTED_MODULE_2__/* .DECISIONS_PART */ .aE,
     brief: (0,_feature_ledger_part_js__WEBPACK_IMPORTED_MODULE_5__/* .nonEmptyRecord */ .o1)(),
     check: {},
     spend: _spend_spend_js__WEBPACK_IMPORTED_MODULE_4__/* .SPEND_PART */ .JW,
@@ -53492,173 +54154,6 @@ function ledgerAsRead(ledger) {
 function isClaimLive(claim, now) {
     return claim !== undefined && (0,_limits_claim_span_js__WEBPACK_IMPORTED_MODULE_0__/* .claimHolds */ .jU)(claim, now);
 }
-
-
-/***/ }),
-
-/***/ 8799:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lq: () => (/* binding */ lastReviewedBefore),
-/* harmony export */   UY: () => (/* binding */ lastReviewedHead),
-/* harmony export */   qf: () => (/* binding */ headsAfterRound)
-/* harmony export */ });
-/* unused harmony exports MAX_ROUNDS_KEPT, MAX_PULLS_PER_ROUND, withRoundHeads */
-/* harmony import */ var _conversation_comments_pull_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
-/* harmony import */ var _base_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9689);
-// Which head commit each round reviewed, per pull request of its scope, kept in the ledger so that the next
-// round can show what changed since. The ledger's schema refuses, when the file is read, a ref the action did
-// not compose or a value that is not a full sha (either would reach a compare request and a link); a write
-// keeps the record bounded the same way.
-
-
-/** Rounds kept: the next round needs only the latest; a few more serve the closing summary. */
-/** @internal */
-const MAX_ROUNDS_KEPT = 20;
-/** Pull requests kept per round, far above any brief's scope. */
-/** @internal */
-const MAX_PULLS_PER_ROUND = 50;
-/** The newest rounds' records, oldest first, one per round, each within the bounds the schema keeps. */
-function bounded(heads) {
-    const byRound = new Map();
-    for (const h of heads) {
-        const pulls = Object.fromEntries(Object.entries(h.pulls)
-            .filter(([ref, sha]) => (0,_conversation_comments_pull_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRef */ .U)(ref) && (0,_base_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._)(sha))
-            .slice(0, MAX_PULLS_PER_ROUND));
-        if (Number.isSafeInteger(h.round) && h.round >= 1 && Object.keys(pulls).length > 0)
-            byRound.set(h.round, pulls);
-    }
-    return [...byRound]
-        .sort(([a], [b]) => a - b)
-        .slice(-MAX_ROUNDS_KEPT)
-        .map(([round, pulls]) => ({ round, pulls }));
-}
-/** The latest round before `round` that recorded heads: what `round` shows the changes since. */
-function lastReviewedBefore(heads, round) {
-    return [...(heads ?? [])].reverse().find((h) => h.round < round);
-}
-/**
- * The head the latest round that reviewed pull request `ref` (`github:owner/repo#n`) read, and that round: what a
- * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (loop/run/claim.ts).
- */
-function lastReviewedHead(heads, ref) {
-    const latest = [...(heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
-    return latest ? { sha: latest.pulls[ref], round: latest.round } : undefined;
-}
-/**
- * The record after a round is posted: its heads, unless no critic produced a review (every one failed), so
- * that the next round still shows the changes since the last head a critic actually read.
- */
-function headsAfterRound(heads, plan, envelopes) {
-    if (!envelopes.some((e) => e.ok) || plan.heads.length === 0)
-        return heads ? { heads: [...heads] } : {};
-    const pulls = Object.fromEntries(plan.heads.map((h) => [h.ref, h.sha]));
-    return { heads: withRoundHeads(heads, plan.round, pulls) };
-}
-/** The record with `round`'s heads put in (replacing a re-run's), bounded. */
-/** @internal */
-function withRoundHeads(heads, round, pulls) {
-    return bounded([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }]);
-}
-
-
-/***/ }),
-
-/***/ 8683:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ threadsFromMarkers),
-/* harmony export */   $e: () => (/* binding */ recordAnswered),
-/* harmony export */   AJ: () => (/* binding */ recordResolved),
-/* harmony export */   eL: () => (/* binding */ THREADS_PART)
-/* harmony export */ });
-/** Entries kept per list: far more threads than a review answers or resolves, few enough to read each event. */
-const MAX_THREAD_ENTRIES = 200;
-/** As ledger-read.ts's MAX_ROUND (markers carry at most six digits), not imported: that module imports this one. */
-const MAX_ROUND = 999_999;
-const SHA = /^[0-9a-f]{40}$/;
-const STATES = ['resolved', 'refused', 'reopened'];
-const isCommentId = (n) => Number.isSafeInteger(n) && n >= 1;
-const isRound = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_ROUND;
-// An entry the schema would refuse is left out, not written to fail the next read (which would rebuild the
-// whole review). Each entry is copied field by field: an extra property would fail that read the same way.
-function answeredEntry(e) {
-    if (!isRound(e.round) || !isCommentId(e.root) || !isCommentId(e.reply))
-        return undefined;
-    return { round: e.round, root: e.root, reply: e.reply };
-}
-function resolvedEntry(e) {
-    if (!isRound(e.round) || !isCommentId(e.root) || !isCommentId(e.reply))
-        return undefined;
-    if (!SHA.test(e.sha) || !STATES.includes(e.state))
-        return undefined;
-    return { root: e.root, round: e.round, reply: e.reply, sha: e.sha, state: e.state };
-}
-/** Oldest first: by round, then by reply (GitHub's ids grow, so a lower one was posted earlier). */
-const byAge = (a, b) => a.round - b.round || a.reply - b.reply;
-/** `list` with each of `entries` put in, replacing an entry of the same identity; the newest `MAX` kept. */
-function withEntries(list, entries, identity) {
-    const next = new Map(list.map((e) => [identity(e), e]));
-    // Later wins: a later call, and a later entry of one call, say what happened last to that thread.
-    for (const e of entries) {
-        next.delete(identity(e));
-        next.set(identity(e), e);
-    }
-    return [...next.values()].sort(byAge).slice(-MAX_THREAD_ENTRIES);
-}
-const answeredIdentity = (e) => `${e.round}:${e.root}`;
-const resolvedIdentity = (e) => String(e.root);
-/** The field with `entries` recorded as answered (a (round, root) answered again replaced), caps applied. */
-function recordAnswered(threads, entries) {
-    const kept = entries.map(answeredEntry).filter((e) => e !== undefined);
-    return {
-        answered: withEntries(threads?.answered ?? [], kept, answeredIdentity),
-        resolved: [...(threads?.resolved ?? [])]
-    };
-}
-/** The field with `entries` recorded as resolved, the latest entry per root kept, caps applied. */
-function recordResolved(threads, entries) {
-    const kept = entries.map(resolvedEntry).filter((e) => e !== undefined);
-    return {
-        answered: [...(threads?.answered ?? [])],
-        resolved: withEntries(threads?.resolved ?? [], kept, resolvedIdentity)
-    };
-}
-/**
- * The field as the thread's signed markers tell it, after a state rebuild. A marker does not say whether
- * GitHub refused the resolution or a person reopened the thread since: each resolution is recorded
- * `resolved`, and the caller reads a thread GitHub shows open as reopened. Repeats keep the latest marker.
- */
-function threadsFromMarkers(markers) {
-    const answers = [...markers.answers].sort(byAge);
-    const resolutions = [...markers.resolutions].sort(byAge).map((r) => ({ ...r, state: 'resolved' }));
-    return recordResolved(recordAnswered(undefined, answers), resolutions);
-}
-/** Why a stored field cannot be one this action wrote: a (round, root) answered twice, a root resolved twice. */
-function threadsProblem(threads) {
-    const answered = new Set();
-    for (const [i, a] of (threads?.answered ?? []).entries()) {
-        if (answered.has(answeredIdentity(a)))
-            return `host.review.threads.answered[${i}] repeats thread ${a.root} in round ${a.round}`;
-        answered.add(answeredIdentity(a));
-    }
-    const resolved = new Set();
-    for (const [i, r] of (threads?.resolved ?? []).entries()) {
-        if (resolved.has(r.root))
-            return `host.review.threads.resolved[${i}] repeats thread ${r.root}`;
-        resolved.add(r.root);
-    }
-    return undefined;
-}
-/** The threads as the ledger keeps them: left out while nothing was answered or resolved; no repeats. */
-const THREADS_PART = {
-    written: (threads) => threads.answered.length > 0 || threads.resolved.length > 0
-        ? { answered: threads.answered, resolved: threads.resolved }
-        : undefined,
-    problem: threadsProblem
-};
 
 
 /***/ }),
@@ -53788,7 +54283,7 @@ function jobTimeLimit(jobTimeoutMinutes) {
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53824,18 +54319,20 @@ function reviewLinksOf(state, item) {
 /* harmony export */   yd: () => (/* binding */ queueOwedPosts)
 /* harmony export */ });
 /* harmony import */ var _conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6954);
-/* harmony import */ var _conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8836);
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8339);
+/* harmony import */ var _conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8836);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8339);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
 /* harmony import */ var _posts_owed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4015);
 /* harmony import */ var _posts_pending_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6569);
 /* harmony import */ var _posts_owed_render_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3913);
-/* harmony import */ var _round_services_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(253);
+/* harmony import */ var _context_services_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2720);
+/* harmony import */ var _round_own_recognition_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6855);
 /* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7537);
 // Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
 // the brief confirmation a state written before owed posts were recorded can still lack. A required post is
 // queued with the inputs it is rendered from, and an owed one is rendered again from them, never from a body
 // the state holds (src/loop/posts/owed-render.ts).
+
 
 
 
@@ -53851,7 +54348,7 @@ function frozenBriefOf(state) {
 }
 /** What rendering a required post needs of this run (its keywords, server and run), and the frozen brief. */
 function owedContext(s, brief) {
-    return { ...(0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .renderContext */ .wj)(s), ...(brief ? { brief } : {}) };
+    return { ...(0,_context_services_js__WEBPACK_IMPORTED_MODULE_7__/* .renderContext */ .w)(s), ...(brief ? { brief } : {}) };
 }
 /** What deciding whether an owed post is on the conversation needs of this run (owed.ts). */
 function owedView(s, state) {
@@ -53881,9 +54378,9 @@ function heldByRound(state, now, runId) {
 /** Queues one owed post rendered again; a part of a round comment already there is edited. */
 function queueOne(s, own, post, body) {
     const meta = post.inputs.what === 'critic-comment' || post.inputs.what === 'all-failed';
-    const last = meta ? (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkers */ .FT)(body).at(-1) : undefined;
+    const last = meta ? (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMarkers */ .FT)(body).at(-1) : undefined;
     const key = last && { kind: last.kind, node: last.node, round: last.round, critic: last.critic };
-    const edited = key ? (0,_conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_8__/* .findPart */ .X)(s.conversation.readEntries(), key, post.part, own) : undefined;
+    const edited = key ? (0,_conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_9__/* .findPart */ .X)(s.conversation.readEntries(), key, post.part, own) : undefined;
     s.conversation.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) });
 }
 /**
@@ -53902,7 +54399,7 @@ function queueOwedPosts(s, state, now, runId) {
     const due = (0,_posts_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .outstanding */ .Te)(host.owed, view).filter((p) => !(0,_posts_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeldElsewhere */ .uJ)(p, runId, now));
     if (due.length === 0)
         return undefined;
-    const own = (0,_conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkerReader */ .Q)((0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .OL)(s, state));
+    const own = (0,_conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkerReader */ .Q)((0,_round_own_recognition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .O)(s, state));
     const queued = [];
     const dropped = [];
     for (const post of due) {
@@ -53933,7 +54430,7 @@ function queueOwedConfirmation(s, state, now, runId) {
         return false;
     if ((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).owed.some((p) => p.kind === 'brief-confirmation'))
         return false;
-    const rule = (0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .OL)(s, state);
+    const rule = (0,_round_own_recognition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .O)(s, state);
     const confirmed = s.conversation
         .entries()
         .some((e) => (0,_conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkers */ .y)(e, rule).some((m) => m.kind === 'brief-confirmation'));
@@ -54187,21 +54684,20 @@ function splitForCritics(input, shared, critics, marks) {
 /* harmony export */   GS: () => (/* binding */ unseenSection),
 /* harmony export */   Js: () => (/* binding */ coverageAfterRuns),
 /* harmony export */   eb: () => (/* binding */ authorShortfalls),
+/* harmony export */   ji: () => (/* binding */ unseenLine),
 /* harmony export */   vQ: () => (/* binding */ plannedCoverage)
 /* harmony export */ });
 /* harmony import */ var _critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3815);
 /* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9358);
 /* harmony import */ var _critic_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5318);
 /* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
-/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3024);
+/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3024);
 /* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7972);
-/* harmony import */ var _render_check_output_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7233);
 // Each critic's coverage of a round, as the ledger records it: planned with the split (what each critic's prompt
 // or parts held of the diff), then, at publish, whole only where every run of the critic also finished. A
 // critic on the shared prompt saw every line GitHub gave (no block of it cut: critic-split.ts fitsWhole), but
 // not the files it gave no lines of: binary, without a patch, past its files list. And why coverage is short for
 // a reason the pull request's author controls, which fails the check under `fail-on`.
-
 
 
 
@@ -54264,7 +54760,7 @@ function authorShortfalls(plan, runs) {
         out.push(`no critic saw ${named.join(', ')}${more}`);
     }
     for (const b of plan.unseen?.beyond ?? [])
-        out.push(`${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total - b.listed)} files of ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(b.ref, 120)} are past GitHub's files list (it lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.listed)} of ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total)})`);
+        out.push(`${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .o)(b.total - b.listed)} files of ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(b.ref, 120)} are past GitHub's files list (it lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .o)(b.listed)} of ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .o)(b.total)})`);
     for (const [critic, why] of Object.entries(plan.unseen?.cut ?? {}))
         out.push(`\`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(critic, 64)}\`: ${why}`);
     const finished = (critic, part) => runs.some((e) => e.critic === critic && e.part === part && e.ok);
@@ -54285,9 +54781,25 @@ function unseenSection(plan, critic) {
     if (!u || u.files.length + u.beyond.length === 0)
         return '';
     const files = plan.coverage?.[critic]?.files;
-    const listed = u.beyond.length > 0 ? ` (GitHub lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .PULL_FILES_LIMIT */ .cc)})` : '';
+    const listed = u.beyond.length > 0 ? ` (GitHub lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .PULL_FILES_LIMIT */ .cc)})` : '';
     const count = files ? [`**Coverage:** ${files.seen} of ${files.total} files${listed}.`] : [];
-    return `\n\n${[...count, ...(u.files.length > 0 ? [(0,_render_check_output_js__WEBPACK_IMPORTED_MODULE_5__/* .unseenLine */ .ji)(u.files)] : [])].join(' ')}`;
+    return `\n\n${[...count, ...(u.files.length > 0 ? [unseenLine(u.files)] : [])].join(' ')}`;
+}
+/** Files named before the line says how many more. */
+const NAMED_UNSEEN = 20;
+/** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
+function unseenLine(files) {
+    // Those that block first: they are what the check's conclusion is about.
+    const named = [...files]
+        .sort((a, b) => Number(b.blocks) - Number(a.blocks))
+        .slice(0, NAMED_UNSEEN)
+        .map((u) => `${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`);
+    const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : '';
+    const blocking = files.filter((u) => u.blocks).length;
+    const gate = blocking === 0
+        ? 'none of them could hold code'
+        : `${blocking} could hold code the author put there (⛔): under \`fail-on\` that fails the check`;
+    return `**Not seen by any critic** (GitHub gave no lines of them; ${gate}): ${named.join(', ')}${more}.`;
 }
 
 
@@ -56468,113 +56980,6 @@ function gitHeaderPath(prefix, path) {
 
 /***/ }),
 
-/***/ 7233:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UF: () => (/* binding */ renderCheckCompleted),
-/* harmony export */   ji: () => (/* binding */ unseenLine),
-/* harmony export */   z_: () => (/* binding */ renderCheckInProgress)
-/* harmony export */ });
-/* unused harmony export renderCheckBehind */
-/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5672);
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
-/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7972);
-/* harmony import */ var _base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3024);
-// The check run `the-loop / review` as GitHub's Checks tab shows it: a title and a Markdown summary, in progress
-// while a round runs and completed once it is posted. Every value is the action's own bookkeeping; critic names
-// are config names and failure reasons our harness's words, shown inline and inert all the same.
-
-
-
-
-/** `1 high, 2 low open`, or `nothing open`. */
-function openLine(critics) {
-    const parts = _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.flatMap((s) => {
-        const n = critics.reduce((sum, c) => sum + c.open[s], 0);
-        return n === 0 ? [] : [`${n} ${s}`];
-    });
-    return parts.length === 0 ? 'nothing open' : `${parts.join(', ')} open`;
-}
-/** The critic's outcome in the table: answered, and whether all of its findings could be read. */
-function outcomeOf(c) {
-    if (c.failed !== undefined)
-        return `failed: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.failed, 120)}`;
-    if (c.block === 'missing')
-        return 'answered without a findings block';
-    if (c.block === 'unreadable')
-        return 'answered, its findings block not readable';
-    if (c.lost)
-        return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`;
-    return 'answered';
-}
-/** Files named before the line says how many more. */
-const NAMED_UNSEEN = 20;
-/** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
-function unseenLine(files) {
-    // Those that block first: they are what the check's conclusion is about.
-    const named = [...files]
-        .sort((a, b) => Number(b.blocks) - Number(a.blocks))
-        .slice(0, NAMED_UNSEEN)
-        .map((u) => `${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`);
-    const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : '';
-    const blocking = files.filter((u) => u.blocks).length;
-    const gate = blocking === 0
-        ? 'none of them could hold code'
-        : `${blocking} could hold code the author put there (⛔): under \`fail-on\` that fails the check`;
-    return `**Not seen by any critic** (GitHub gave no lines of them; ${gate}): ${named.join(', ')}${more}.`;
-}
-const runPart = (url) => (url ? ` — [the run](${url})` : '');
-/** The output of a check whose round is running. */
-function renderCheckInProgress(round, head, critics, runUrl) {
-    return {
-        title: `Round ${round} in progress`,
-        summary: `**the-loop review, round ${round}**: ${critics} ${critics === 1 ? 'critic is' : 'critics are'} reviewing \`${head.slice(0, 7)}\`${runPart(runUrl)}. The check completes when the round is posted.`
-    };
-}
-/** The output of a check whose round is posted: per critic its outcome, open findings and coverage; the brief. */
-function renderCheckCompleted(f) {
-    const { answered, total } = f.briefItems;
-    const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`;
-    const rows = f.critics.map((c) => {
-        const read = c.failed === undefined && c.block === undefined;
-        const counts = _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.map((s) => (read ? String(c.open[s]) : '—')).join(' | ');
-        const listed = f.pastList ? ` (GitHub lists ${(0,_base_shared_thousands_js__WEBPACK_IMPORTED_MODULE_3__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_FILES_LIMIT */ .cc)})` : '';
-        const seen = c.files ? `${c.files.seen} of ${c.files.total} files${listed}` : '—';
-        return `| \`${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcomeOf(c)} | ${counts} | ${seen} |`;
-    });
-    const table = [
-        `| critic | outcome | ${_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(' | ')} | diff seen |`,
-        `|---|---|${_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.map(() => '---:').join('|')}|---|`,
-        ...rows
-    ].join('\n');
-    const lines = [
-        `**the-loop review, round ${f.round}** of \`${f.head.slice(0, 7)}\`${runPart(f.runUrl)}`,
-        `Findings still open (not decided), by critic:\n\n${table}`,
-        ...(f.unseen && f.unseen.length > 0 ? [unseenLine(f.unseen)] : []),
-        ...(f.brief ? [`**The brief:** ${f.brief}`] : []),
-        `**Conclusion: ${f.conclusion}** — ${f.why}`
-    ];
-    return { title: `Round ${f.round}: ${openLine(f.critics)}${brief}`, summary: lines.join('\n\n') };
-}
-/**
- * The output of the check a push posts on the new head of a pull request under review. Under `fail-on` the check
- * stays in progress until a round reviews that head and completes it, so the text says so and stays true while
- * that round runs; without it the check is neutral, and says it blocks nothing.
- */
-function renderCheckBehind(reviewed, head, round, failOn) {
-    const [was, now] = [reviewed.slice(0, 7), head.slice(0, 7)];
-    const behind = `**the-loop review**: round ${round} reviewed \`${was}\`; \`${now}\` is newer and no critic has read it yet.`;
-    const ask = 'Reply on the pull request to ask for a round on it.';
-    const rest = failOn === 'none'
-        ? `${ask} Neutral: this check never blocks a merge.`
-        : `In progress until a round reviews \`${now}\` and completes this check: input \`fail-on\` is \`${failOn}\`, so a push never lifts the gate, and where this check is required the pull request cannot merge before then. ${ask}`;
-    return { title: `Not reviewed since ${was}`, summary: `${behind} ${rest}` };
-}
-
-
-/***/ }),
-
 /***/ 6774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57560,8 +57965,10 @@ var entries = __nccwpck_require__(902);
 var unanswered = __nccwpck_require__(2224);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/context/services.ts
+var services = __nccwpck_require__(2720);
+// EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
+var own_recognition = __nccwpck_require__(6855);
 // EXTERNAL MODULE: ./src/loop/gate-learned.ts
 var gate_learned = __nccwpck_require__(9309);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
@@ -57575,6 +57982,7 @@ var plan = __nccwpck_require__(621);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
+
 
 
 
@@ -57614,7 +58022,7 @@ function findBrief(ctx) {
 /** True when the action's own comment in this review carries a marker that `matches` (conversation/own.ts). */
 function hasOwnMarker(ctx, matches) {
     const s = ctx.services;
-    const own = (0,services/* ownRecognition */.OL)(s, ctx.state);
+    const own = (0,own_recognition/* ownRecognition */.O)(s, ctx.state);
     return s.conversation.entries().some((c) => (0,comments_own/* ownMarkers */.y)(c, own).some(matches));
 }
 /** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
@@ -57632,11 +58040,11 @@ async function templateOptions(ctx) {
 /** Queues the template unless a brief is stated or this review already asked. */
 async function ensureTemplate(ctx) {
     const s = ctx.services;
-    const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, ctx.state));
+    const own = (0,comments_own/* ownMarkerReader */.Q)((0,own_recognition/* ownRecognition */.O)(s, ctx.state));
     const decision = (0,gate/* decideTemplate */.bo)(s.conversation.entries(), findBrief(ctx), own);
     if (!decision.post)
         return { posted: false, reason: decision.reason };
-    s.conversation.post((0,run_link/* withRunLink */.Us)((0,brief_comments/* renderBriefTemplate */.tA)(await templateOptions(ctx)), (0,services/* ownRunLink */.EV)(s)), {
+    s.conversation.post((0,run_link/* withRunLink */.Us)((0,brief_comments/* renderBriefTemplate */.tA)(await templateOptions(ctx)), (0,services/* ownRunLink */.E)(s)), {
         reasked: true
     });
     return { posted: true };
@@ -57694,7 +58102,7 @@ function ensureFollowUpRequest(ctx) {
     const standing = (0,brief_standing/* briefStandingOf */.A)(ctx.state);
     const brief = standing.length > 0 ? (0,brief_table/* renderStandingLine */.n)(standing) : undefined;
     const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { synthesis: s.synthesis, brief });
-    s.conversation.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.EV)(s)), { reasked: true });
+    s.conversation.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.E)(s)), { reasked: true });
     return { posted: true };
 }
 const requestReview = async (ctx) => (0,contract.ok)('request-review', ensureFollowUpRequest(ctx));
@@ -57770,206 +58178,26 @@ function reviewLoop() {
 
 /***/ }),
 
-/***/ 4034:
+/***/ 6855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readFindingDecisions),
-/* harmony export */   s: () => (/* binding */ decisionsFromConfirmations)
+/* harmony export */   O: () => (/* binding */ ownRecognition)
 /* harmony export */ });
-/* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
-/* harmony import */ var _ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2901);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6369);
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8339);
-/* harmony import */ var _base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3540);
-/* harmony import */ var _render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(758);
-/* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7833);
-/* harmony import */ var _conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2224);
-/* harmony import */ var _placement_finding_title_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4247);
-// Decisions on findings, read once per run before any gate: an authorized reply in one of our finding threads
-// whose first line is a disposition (`won't fix`, `false positive`, …) records it on that finding, and `reopen`
-// undoes it. Such a reply is not a reply to the review: the follow-up gate and the round read only the text after
-// its blank line (nothing, when there is none), so "won't fix — done on purpose" never ends the review. The
-// action confirms each decision once in its thread. A disposition on any other thread is no decision.
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
 
-
-
-
-
-
-
-
-
-/** Our finding a line-comment reply sits under: its thread root's marker, ours and signed when a signer is set. */
-function findingRoot(find, entry, rule, heads) {
-    const parent = entry.anchor?.inReplyToId;
-    if (entry.kind !== 'review-comment' || parent === undefined)
-        return undefined;
-    const root = find(`review-comment:${parent}`);
-    const anchor = root?.anchor;
-    if (!root || !anchor || anchor.line === undefined || !(0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(root, rule.identity))
-        return undefined;
-    const meta = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMarkers */ .FT)(root.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
-    if (!meta?.critic || meta.round === undefined || meta.round < 1)
-        return undefined;
-    const head = heads.get(meta.round);
+/**
+ * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
+ * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
+ */
+function ownRecognition(s, state) {
+    const record = state ? (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerOf */ .Xr)(state).own : undefined;
     return {
-        root: root.id,
-        critic: meta.critic,
-        round: meta.round,
-        path: anchor.path,
-        line: anchor.line,
-        ...(anchor.side ? { side: anchor.side } : {}),
-        title: (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_7__/* .findingTitleOf */ .p)(root.body),
-        ...severityOf(root.body),
-        ...(head ? { head } : {})
+        identity: s.identity,
+        ...(s.signer ? { signer: s.signer } : {}),
+        ...(record ? { record } : {}),
+        isRunPost: (comment) => s.conversation.isRunPost(comment)
     };
-}
-/** The severity a finding comment's headline shows, as a field (none when it shows none). */
-function severityOf(body) {
-    const severity = (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_7__/* .findingSeverityOf */ .o)(body);
-    return severity ? { severity } : {};
-}
-/**
- * The list with a severity on every decision recorded before decisions kept one, where its thread's root comment
- * (ours: the list holds only our findings) shows it; the notes name those in force that stay unbounded.
- */
-function withSeverities(list, find) {
-    let bounded = 0;
-    const notes = [];
-    const out = list.map((d) => {
-        if (d.severity !== undefined)
-            return d;
-        const root = find(`review-comment:${d.root}`);
-        const shown = root ? severityOf(root.body) : {};
-        if (shown.severity) {
-            bounded++;
-            return { ...d, ...shown };
-        }
-        if ((0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionInForce */ .xB)(d))
-            notes.push(`the decision on ${d.critic}'s finding at ${d.path}:${d.line} (thread ${d.root}) was recorded without its ` +
-                "severity and its thread's comment no longer shows one: it covers only findings of severity info");
-        return d;
-    });
-    return { list: out, bounded, notes };
-}
-/** The line-comment replies of a conversation, as the thread-marker readers take them. */
-function threadReplies(entries) {
-    return entries.flatMap((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
-        ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
-        : []);
-}
-/** `record` for the reply `entry` as `reading` reads it. */
-function recordOf(entry, reading) {
-    return {
-        decision: 'reopen' in reading ? 'reopen' : reading.kind,
-        reason: 'reopen' in reading ? '' : reading.reason,
-        by: entry.author,
-        at: entry.createdAt,
-        comment: entry.id
-    };
-}
-/**
- * The decisions a state rebuild recovers: the replies our signed thread-decision confirmations name (each in
- * the thread it was confirmed in), read again for what they decided, by whom and when, oldest first. A reopen
- * confirmed as "nothing to reopen" records nothing, as it did when it was read.
- */
-function decisionsFromConfirmations(comments, rule) {
-    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__/* .readDecisionConfirmations */ .D0)(threadReplies(comments), rule);
-    const byKey = new Map(comments.map((e) => [e.key, e]));
-    let list = [];
-    const replies = comments.filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined);
-    for (const entry of [...replies].sort((a, b) => a.id - b.id)) {
-        if (confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionKey */ .a)(entry.id))?.root !== entry.anchor?.inReplyToId)
-            continue;
-        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_5__/* .readDisposition */ .QZ)(entry.body);
-        const about = reading && findingRoot((k) => byKey.get(k), entry, rule, new Map());
-        if (!reading || !about)
-            continue;
-        const last = list.find((d) => d.root === about.root)?.records.at(-1);
-        if ('reopen' in reading && (!last || last.decision === 'reopen'))
-            continue;
-        list = (0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
-    }
-    return list;
-}
-/** The head each round reviewed of the item's own pull request, as the ledger recorded it. */
-function ownHeads(state, ownRef) {
-    const out = new Map();
-    if (ownRef === undefined)
-        return out;
-    for (const h of (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .ledgerOf */ .Xr)(state).heads ?? []) {
-        const sha = h.pulls[ownRef];
-        if (sha)
-            out.set(h.round, sha);
-    }
-    return out;
-}
-function outcomeOf(reading, by, before) {
-    const followUp = reading.followUp !== '';
-    if (!('reopen' in reading))
-        return { kind: 'recorded', decision: reading.kind, reason: reading.reason, by, followUp };
-    if (!before || before.decision === 'reopen')
-        return { kind: 'nothing-to-reopen', by };
-    return { kind: 'reopened', by, undone: { decision: before.decision, by: before.by }, followUp };
-}
-/**
- * Reads this run's decisions off the conversation: every authorized reply in one of our finding threads that
- * decides or reopens, oldest first, recorded unless the ledger holds it already; and the confirmations still
- * missing from the conversations. Pure of effects: the caller stages the ledger and defers the posts.
- */
-function readFindingDecisions(s, state, opts) {
-    const bounded = withSeverities((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .ledgerOf */ .Xr)(state).dispositions ?? [], (k) => s.conversation.find(k));
-    let list = bounded.list;
-    const heads = ownHeads(state, opts.ownRef);
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__/* .readDecisionConfirmations */ .D0)(threadReplies(s.conversation.readEntries()), rule);
-    const out = {
-        dispositions: list,
-        recorded: 0,
-        bounded: bounded.bounded,
-        notes: bounded.notes,
-        followUps: new Map(),
-        confirmations: []
-    };
-    const replies = s.conversation
-        .entries()
-        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined)
-        .sort((a, b) => a.id - b.id);
-    for (const entry of replies) {
-        if (!(0,_conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_6__/* .isAuthorizedEntry */ .s)(entry, s.allowlist, s.identity))
-            continue;
-        const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_5__/* .readDisposition */ .QZ)(entry.body);
-        if (!reading)
-            continue;
-        const about = findingRoot((k) => s.conversation.find(k), entry, rule, heads);
-        // A disposition on a thread that is not one of our findings decides nothing, and is read as any reply.
-        if (!about)
-            continue;
-        out.followUps.set(entry.key, reading.followUp);
-        const current = list.find((d) => d.root === about.root);
-        // What held just before this reply (a re-run reads a recorded reopen as it read it then).
-        const before = current?.records.filter((r) => r.comment < entry.id).at(-1);
-        const outcome = outcomeOf(reading, entry.author, before?.decision === 'reopen' ? undefined : before);
-        if (!(0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecorded */ .TN)(list, entry.id) && outcome.kind !== 'nothing-to-reopen') {
-            list = (0,_ledger_decisions_js__WEBPACK_IMPORTED_MODULE_1__/* .recordDecision */ .Q6)(list, about, recordOf(entry, reading));
-            out.recorded++;
-        }
-        const done = confirmed.get((0,_base_marker_thread_key_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionKey */ .a)(entry.id));
-        if (done?.root !== about.root)
-            out.confirmations.push({
-                root: about.root,
-                reply: entry.id,
-                body: (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_4__/* .renderDecisionConfirmation */ .uf)({
-                    round: opts.round,
-                    reply: entry.id,
-                    outcome,
-                    ...(s.keywords ? { keywords: s.keywords } : {})
-                })
-            });
-    }
-    out.dispositions = list;
-    return out;
 }
 
 
@@ -62725,8 +62953,8 @@ var item_ref = __nccwpck_require__(2490);
 var claim_span = __nccwpck_require__(6632);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
-var reviewed_heads = __nccwpck_require__(8799);
+// EXTERNAL MODULE: ./src/loop/context/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(1423);
 // EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
 var commit_url = __nccwpck_require__(3183);
 // EXTERNAL MODULE: ./src/loop/placement/thread-context.ts
@@ -62988,8 +63216,8 @@ async function buildRoundPrompt(sources) {
     };
 }
 
-// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
-var decisions = __nccwpck_require__(2901);
+// EXTERNAL MODULE: ./src/loop/decisions/decisions.ts
+var decisions = __nccwpck_require__(1473);
 // EXTERNAL MODULE: ./src/conversation/comments/disposition.ts
 var disposition = __nccwpck_require__(7833);
 ;// CONCATENATED MODULE: ./src/loop/pull/gitattributes-parse.ts
@@ -63569,8 +63797,8 @@ async function roundUnseen(github, pulls) {
 
 // EXTERNAL MODULE: ./src/loop/limits/job-limit.ts
 var job_limit = __nccwpck_require__(5494);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
+var own_recognition = __nccwpck_require__(6855);
 // EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/loop/round/plan.ts
@@ -63689,7 +63917,7 @@ async function planRound(s, item, state, opts = {}) {
         ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
         ...ownHead(s),
         lastReviewed: (0,reviewed_heads/* lastReviewedBefore */.Lq)(host.heads, round),
-        ownMarkers: (0,own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, state)),
+        ownMarkers: (0,own/* ownMarkerReader */.Q)((0,own_recognition/* ownRecognition */.O)(s, state)),
         configPath: s.configPath,
         rules: loadRules(s, loaded),
         decisions: decided.map(promptDecision),
@@ -63841,317 +64069,7 @@ function jobOfPlan(plan, workspace) {
 
 /***/ }),
 
-/***/ 2069:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  zZ: () => (/* binding */ checkCompletion),
-  yS: () => (/* binding */ checkHeadOf),
-  $g: () => (/* binding */ mayFindPushCheck),
-  oX: () => (/* binding */ queueCheckStart)
-});
-
-// UNUSED EXPORTS: CHECK_NAME, NO_CHECKS_PERMISSION
-
-// EXTERNAL MODULE: ./src/github/permissions.ts
-var permissions = __nccwpck_require__(5435);
-// EXTERNAL MODULE: ./src/loop/brief/brief-ledger.ts
-var brief_ledger = __nccwpck_require__(4743);
-// EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
-var reviewed_heads = __nccwpck_require__(8799);
-// EXTERNAL MODULE: ./src/loop/brief/brief-table.ts
-var brief_table = __nccwpck_require__(9747);
-// EXTERNAL MODULE: ./src/loop/render/check-output.ts
-var check_output = __nccwpck_require__(7233);
-// EXTERNAL MODULE: ./src/base/shared/severity.ts
-var severity = __nccwpck_require__(5672);
-;// CONCATENATED MODULE: ./src/loop/round/check-verdict.ts
-
-const names = (critics) => critics.map((c) => `\`${c.critic}\``).join(', ');
-/** What the round could not read, each in a few words naming whose; empty when everything was read. */
-function unknowns(critics) {
-    const failed = critics.filter((c) => c.failed !== undefined);
-    const missing = critics.filter((c) => c.failed === undefined && c.block === 'missing');
-    const unreadable = critics.filter((c) => c.failed === undefined && c.block === 'unreadable');
-    const lost = critics.filter((c) => c.failed === undefined && (c.lost ?? 0) > 0);
-    return [
-        ...(failed.length > 0 ? [`${names(failed)} did not answer`] : []),
-        ...(missing.length > 0 ? [`${names(missing)} answered without a findings block`] : []),
-        ...(unreadable.length > 0 ? [`the findings block of ${names(unreadable)} could not be read`] : []),
-        ...lost.map((c) => `${c.lost} finding${c.lost === 1 ? '' : 's'} of \`${c.critic}\` could not be read (invalid, or past the 50 one answer may give)`)
-    ];
-}
-/**
- * `problems`: every open finding of the round, each with its problem, so that one raised by several critics is
- * counted once. `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
- * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
- * authorShortfalls), each as inline Markdown.
- */
-function checkVerdict(failOn, critics, brief, coverage = [], problems) {
-    if (failOn === 'none')
-        return {
-            conclusion: 'neutral',
-            why: 'input `fail-on` is none: the check reports the review and never fails.'
-        };
-    const counted = severity/* SEVERITIES */.oC.filter((s) => (0,severity/* severityRank */.qs)(s) <= (0,severity/* severityRank */.qs)(failOn));
-    // One problem raised by several critics is one open finding; without the problems, each critic's count.
-    const open = problems
-        ? new Set(problems.filter((p) => counted.includes(p.severity)).map((p) => p.problem)).size
-        : critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
-    const unread = unknowns(critics);
-    const short = coverage.length > 0
-        ? [`coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}`]
-        : [];
-    // Every reason the check fails is said, the first in full and the others after it.
-    const also = (more) => (more.length > 0 ? ` Also: ${more.join('; ')}.` : '');
-    if (open > 0)
-        return {
-            conclusion: 'failure',
-            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${also([...unread, ...short])}`
-        };
-    if (unread.length > 0)
-        return {
-            conclusion: 'failure',
-            why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.${also(short)}`
-        };
-    if (coverage.length > 0)
-        return {
-            conclusion: 'failure',
-            why: `nothing at or above \`${failOn}\` is open, but coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}. What no critic read may hold anything, so the check fails until a round reads the whole change.`
-        };
-    if (brief.answered < brief.total)
-        return {
-            conclusion: 'neutral',
-            why: `nothing at or above \`${failOn}\` is open, but ${brief.total - brief.answered} of the brief's ${brief.total} items are not answered yet.`
-        };
-    return {
-        conclusion: 'success',
-        why: `nothing at or above \`${failOn}\` is open${brief.total > 0 ? ' and every item of the brief is answered' : ''}.`
-    };
-}
-
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
-;// CONCATENATED MODULE: ./src/loop/round/review-check.ts
-
-
-
-
-
-
-
-
-/** Never the name of a job in the example workflows (a test checks it): GitHub would show the two as one. */
-const CHECK_NAME = 'the-loop / review';
-/** Why there is no check, for the job summary: the one permission, and the review unchanged without it. */
-const NO_CHECKS_PERMISSION = 'the workflow token lacks checks: write, so no check shows the review on the pull request; grant it under permissions: in the workflow (a pull_request event from a fork gets a read-only token whatever it grants). The review itself works without it';
-/** The head the check goes on: the item's own pull request's, as the round reviews it (none on an issue). */
-function checkHeadOf(plan) {
-    return plan.inlines.find((i) => i.own)?.head;
-}
-/**
- * Whether a push may have left this round's check waiting on its head: under `fail-on`, a push to a head other
- * than the one the latest round of this pull request reviewed puts the check there in progress
- * (loop/mark-behind.ts), for the round on that head to complete. A round on the head already reviewed does not
- * look (no request); a first round does, since a review armed again after `done` starts its heads afresh while
- * the push's check may stand on the head.
- */
-function mayFindPushCheck(plan, failOn, heads) {
-    const own = plan.inlines.find((i) => i.own);
-    if (own === undefined || failOn === 'none')
-        return false;
-    return (0,reviewed_heads/* lastReviewedHead */.UY)(heads, own.ref)?.sha !== own.head;
-}
-/**
- * The check a push left in progress on `head`, which the round completes by id rather than creating a second of
- * the same name there: the newest of the name (GitHub lists every app's; one we cannot complete says so in the
- * job summary, and the check stays in progress, which blocks rather than passes). An older one (the push's event
- * delivered or re-run twice) is completed as superseded, so that none stays in progress. Undefined when none is.
- */
-async function pushCheckOn(s, head, round) {
-    const waiting = await s.github.listCheckRunsInProgress(head, CHECK_NAME);
-    const [newest, ...older] = [...waiting].sort((a, b) => b.id - a.id);
-    if (newest === undefined)
-        return undefined;
-    const output = {
-        title: 'Superseded',
-        summary: `Check run ${newest.id} on this commit carries round ${round} of the review.`
-    };
-    for (const r of older)
-        await s.github.completeCheckRun(r.id, 'cancelled', output);
-    return newest.id;
-}
-/**
- * Queues the round's check, in progress, and first the completion of any check a run that died left in progress
- * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever. With
- * `lookBehind` (mayFindPushCheck) the round takes over the check a push left on its head instead of creating one.
- */
-function queueCheckStart(s, plan, opts = {}) {
-    const url = (0,services/* ownRunLink */.EV)(s)?.url;
-    const { stale } = opts;
-    // The create waits for the stale check's completion: on the same head, it must not take that check over.
-    let staleDone = Promise.resolve();
-    if (stale) {
-        s.deferred.push({
-            what: `complete the check run a cancelled run left in progress on ${stale.head.slice(0, 7)}`,
-            run: () => (staleDone = (async () => {
-                const left = await s.github.listCheckRunsInProgress(stale.head, CHECK_NAME);
-                const output = {
-                    title: `Round ${plan.round}: cancelled`,
-                    summary: `Run ${stale.run} ended before it posted round ${plan.round}; run ${s.runId ?? 'of this workflow'} takes the round over and posts its own check.`
-                };
-                for (const r of left)
-                    await s.github.completeCheckRun(r.id, 'cancelled', output);
-            })())
-        });
-    }
-    s.deferred.push({
-        what: `create the check run "${CHECK_NAME}"`,
-        run: async () => {
-            const { check } = plan;
-            await staleDone.catch(() => undefined); // its failure is reported by its own effect
-            try {
-                const waiting = opts.lookBehind ? await pushCheckOn(s, check.head, plan.round) : undefined;
-                check.id =
-                    waiting ??
-                        (await s.github.createCheckRun({
-                            name: CHECK_NAME,
-                            headSha: check.head,
-                            ...(url ? { detailsUrl: url } : {}),
-                            output: (0,check_output/* renderCheckInProgress */.z_)(plan.round, check.head, plan.critics.length, url)
-                        }));
-            }
-            catch (error) {
-                // Said once: without an id, publish has no check to complete.
-                if (error instanceof permissions/* PermissionError */.i_)
-                    throw new Error(NO_CHECKS_PERMISSION, { cause: error });
-                throw error;
-            }
-        }
-    });
-}
-/** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
-function checkFigures(plan, result, runUrl) {
-    const critics = result.envelopes.map((e) => {
-        const open = (0,severity/* noSeverities */.X3)();
-        const found = result.findings.find((f) => f.critic === e.critic);
-        for (const d of found?.distinct ?? [])
-            if (!d.decided)
-                open[d.severity]++;
-        const seen = result.covered[e.critic]?.files;
-        const read = e.ok ? result.readings?.get(e.critic) : undefined;
-        return {
-            critic: e.critic,
-            ...(e.ok ? {} : { failed: e.error || `exit ${e.exitCode}` }),
-            ...(read?.block ? { block: read.block } : {}),
-            ...(read && read.lost > 0 ? { lost: read.lost } : {}),
-            open,
-            ...(seen ? { files: seen } : {})
-        };
-    });
-    // A brief item counts as answered only from a critic whose block this round was read: an earlier round's
-    // answer does not stand for a round whose answer nobody could read.
-    const unread = new Set(critics.filter((c) => c.failed !== undefined || c.block).map((c) => c.critic));
-    const standings = Object.fromEntries(Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic)));
-    const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], standings);
-    const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
-    // Each open finding with its problem: one raised by several critics counts once in the verdict.
-    const problems = result.findings.flatMap((f) => f.distinct.flatMap((d) => d.decided
-        ? []
-        : [
-            {
-                severity: d.severity,
-                problem: d.problem === undefined ? `${f.critic}\u0000${d.key}` : `#${d.problem}`
-            }
-        ]));
-    const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls, problems);
-    const unseen = plan.unseen?.files ?? [];
-    return {
-        round: plan.round,
-        head: plan.check.head,
-        critics,
-        ...(standing.length > 0 ? { brief: (0,brief_table/* renderStandingLine */.n)(standing) } : {}),
-        briefItems: items,
-        conclusion: verdict.conclusion,
-        why: verdict.why,
-        ...(unseen.length > 0 ? { unseen } : {}),
-        ...((plan.unseen?.beyond.length ?? 0) > 0 ? { pastList: true } : {}),
-        ...(runUrl ? { runUrl } : {})
-    };
-}
-/**
- * The completion of the round's check, when GitHub created it: the effect that sends it, and what the state keeps
- * of the check. The caller starts it after the final write, before the follow-up request, so that it goes in the
- * gap the client's comment throttle leaves before that post.
- */
-function checkCompletion(s, plan, result) {
-    const { check } = plan;
-    if (check?.id === undefined)
-        return undefined;
-    const id = check.id;
-    const figures = checkFigures({ ...plan, check }, result, (0,services/* ownRunLink */.EV)(s)?.url);
-    return {
-        effect: {
-            what: `complete the check run "${CHECK_NAME}"`,
-            // The link too: a check a push created (pushCheckOn) links to that push's run until now.
-            run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures), figures.runUrl)
-        },
-        record: { id, head: check.head, round: plan.round }
-    };
-}
-
-
-/***/ }),
-
-/***/ 253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EV: () => (/* binding */ ownRunLink),
-/* harmony export */   OL: () => (/* binding */ ownRecognition),
-/* harmony export */   wj: () => (/* binding */ renderContext)
-/* harmony export */ });
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
-/* harmony import */ var _render_run_link_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9199);
-
-
-/**
- * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
- * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
- */
-function ownRecognition(s, state) {
-    const record = state ? (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerOf */ .Xr)(state).own : undefined;
-    return {
-        identity: s.identity,
-        ...(s.signer ? { signer: s.signer } : {}),
-        ...(record ? { record } : {}),
-        isRunPost: (comment) => s.conversation.isRunPost(comment)
-    };
-}
-/**
- * What rendering a post needs of this run: its keywords, and the server, repository and run its links point
- * at. The repository is the port's, where the workflow runs (GITHUB_REPOSITORY).
- */
-function renderContext(s) {
-    return {
-        keywords: s.keywords,
-        ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
-        repo: s.github.repo,
-        item: s.conversation.number,
-        ...(s.runId !== undefined ? { run: s.runId } : {})
-    };
-}
-/** The link to this run for a post rendered outside the owed renderer (a prompt, a findings review). */
-function ownRunLink(s) {
-    return (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_1__/* .runLink */ .ut)(s.serverUrl, s.github.repo, s.runId);
-}
-
-
-/***/ }),
-
-/***/ 7303:
+/***/ 6592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64226,10 +64144,10 @@ var ledger = __nccwpck_require__(6369);
 var pending = __nccwpck_require__(6569);
 // EXTERNAL MODULE: ./src/loop/posts/owed.ts
 var posts_owed = __nccwpck_require__(4015);
-// EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
-var reviewed_heads = __nccwpck_require__(8799);
-// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
-var threads = __nccwpck_require__(8683);
+// EXTERNAL MODULE: ./src/loop/context/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(1423);
+// EXTERNAL MODULE: ./src/loop/threads/threads.ts
+var threads = __nccwpck_require__(3577);
 // EXTERNAL MODULE: ./src/base/marker/markers.ts
 var markers = __nccwpck_require__(8339);
 // EXTERNAL MODULE: ./src/base/shared/severity.ts
@@ -65450,8 +65368,8 @@ function postedFindings(reviewComments, critic, rule) {
 
 // EXTERNAL MODULE: ./src/loop/render/run-link.ts
 var run_link = __nccwpck_require__(9199);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/context/services.ts
+var services = __nccwpck_require__(2720);
 ;// CONCATENATED MODULE: ./src/loop/round/findings-elsewhere.ts
 
 
@@ -65473,7 +65391,7 @@ async function readElsewhere(s, seen, pulls) {
 }
 /** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
 async function postElsewhere(s, plan, review, critic) {
-    const body = (0,run_link/* withRunLink */.Us)((0,finding_markdown/* renderFindingsReviewBody */.dR)({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,services/* ownRunLink */.EV)(s));
+    const body = (0,run_link/* withRunLink */.Us)((0,finding_markdown/* renderFindingsReviewBody */.dR)({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,services/* ownRunLink */.E)(s));
     const comments = review.comments.map((c) => ({ ...c, body: s.conversation.sign(c.body) }));
     // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
     await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.conversation.sign(body), comments }, { after: 0 });
@@ -65907,7 +65825,7 @@ var thread_replies = __nccwpck_require__(758);
 var comment = __nccwpck_require__(2161);
 // EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
 var commit_url = __nccwpck_require__(3183);
-;// CONCATENATED MODULE: ./src/loop/round/thread-answers.ts
+;// CONCATENATED MODULE: ./src/loop/threads/thread-answers.ts
 // Critics' answers where the question was asked: a round whose replies were written in line-comment threads
 // lets each critic answer such a thread in its findings block (`answers`, by the thread's first comment's id);
 // the action posts one reply per thread per round holding every critic's answer under its attribution, and
@@ -66026,7 +65944,7 @@ function threadSection(lines) {
     return `\n\n**Threads**\n\n${lines.join('\n')}`;
 }
 
-;// CONCATENATED MODULE: ./src/loop/round/thread-resolution.ts
+;// CONCATENATED MODULE: ./src/loop/threads/thread-resolution.ts
 // Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
 // critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
 // resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
@@ -66387,11 +66305,11 @@ async function publishCriticFindings(ctx, how) {
     };
 }
 
-// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
-var decisions = __nccwpck_require__(2901);
+// EXTERNAL MODULE: ./src/loop/decisions/decisions.ts
+var decisions = __nccwpck_require__(1473);
 // EXTERNAL MODULE: ./src/conversation/comments/disposition.ts
 var disposition = __nccwpck_require__(7833);
-;// CONCATENATED MODULE: ./src/loop/round/decided-match.ts
+;// CONCATENATED MODULE: ./src/loop/decisions/decided-match.ts
 // Which of a critic's new findings a reviewer's decision covers: decisionCovers (finding-match.ts), the decided
 // finding's lines carried from the head its round reviewed to the head this round reviewed, through the compare
 // between them. A finding that matches a decided one but is more severe is not covered: it is posted as new,
@@ -66645,7 +66563,7 @@ function agreementOf(parsed) {
 }
 async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
-    const ctx = (0,services/* renderContext */.wj)(s);
+    const ctx = (0,services/* renderContext */.w)(s);
     const link = {
         serverUrl: s.serverUrl ?? 'https://github.com',
         owner: plan.item.owner,
@@ -66724,9 +66642,9 @@ async function publishRound(s, plan, envelopes, own) {
     return left;
 }
 
-// EXTERNAL MODULE: ./src/loop/round/review-check.ts + 1 modules
-var review_check = __nccwpck_require__(2069);
-;// CONCATENATED MODULE: ./src/loop/round/critic-reading.ts
+// EXTERNAL MODULE: ./src/loop/check/review-check.ts + 1 modules
+var review_check = __nccwpck_require__(9473);
+;// CONCATENATED MODULE: ./src/loop/check/critic-reading.ts
 // What the action could read of each critic's answers this round, for the review's gate: a critic that answered
 // without a readable findings block, or whose findings were dropped (invalid, or past the parser's cap), has
 // findings nobody counted. Read from the runs themselves, part by part, not from a split critic's merged answer:
@@ -67493,10 +67411,10 @@ function rebuildReview(entries, ctx) {
 
 // EXTERNAL MODULE: ./src/loop/spend/spend.ts
 var spend_spend = __nccwpck_require__(7877);
-// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
-var ledger_threads = __nccwpck_require__(8683);
-// EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
-var finding_decisions = __nccwpck_require__(4034);
+// EXTERNAL MODULE: ./src/loop/threads/threads.ts
+var threads_threads = __nccwpck_require__(3577);
+// EXTERNAL MODULE: ./src/loop/decisions/finding-decisions.ts
+var finding_decisions = __nccwpck_require__(3765);
 // EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
 var thread_replies = __nccwpck_require__(758);
 ;// CONCATENATED MODULE: ./src/loop/state-rebuild.ts
@@ -67572,7 +67490,7 @@ function threadsOfConversation(input) {
     if (markers.answers.length === 0 && markers.resolved.length === 0)
         return {};
     const bodies = new Map(replies.map((r) => [r.id, r.body]));
-    const threads = (0,ledger_threads/* threadsFromMarkers */.$D)({
+    const threads = (0,threads_threads/* threadsFromMarkers */.$D)({
         answers: markers.answers.map((m) => ({ round: m.round, root: m.inReplyToId, reply: m.commentId })),
         resolutions: markers.resolved.flatMap((m) => {
             const sha = LINKED_SHA.exec(bodies.get(m.commentId) ?? '')?.[1];
@@ -67608,8 +67526,8 @@ function rebuildControl(input) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
+var own_recognition = __nccwpck_require__(6855);
 ;// CONCATENATED MODULE: ./src/loop/run/session.ts
 
 
@@ -67783,7 +67701,7 @@ class ReviewSession {
             return state;
         const s = this.services;
         const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const rule = (0,services/* ownRecognition */.OL)(s);
+        const rule = (0,own_recognition/* ownRecognition */.O)(s);
         const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
             entries: s.conversation.entries(),
             markersOf: (entry) => (0,comments_own/* ownMarkers */.y)(entry, rule),
@@ -67834,8 +67752,8 @@ class ReviewSession {
 
 // EXTERNAL MODULE: ./src/conversation/comments/linked-conversation.ts
 var linked_conversation = __nccwpck_require__(9762);
-// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
-var linked_reviews = __nccwpck_require__(5402);
+// EXTERNAL MODULE: ./src/loop/linked/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(3141);
 ;// CONCATENATED MODULE: ./src/loop/run/read.ts
 // How a run on one work item gets its session: the one input every run is given, the one assembly of the
 // session (the conversation, the services the hooks and the round share, the item file), and the fresh read of
@@ -68037,8 +67955,8 @@ var verbs = __nccwpck_require__(290);
 var ledger = __nccwpck_require__(6369);
 // EXTERNAL MODULE: ./src/loop/posts/pending.ts
 var pending = __nccwpck_require__(6569);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
+var own_recognition = __nccwpck_require__(6855);
 // EXTERNAL MODULE: ./src/loop/gate-learned.ts
 var gate_learned = __nccwpck_require__(9309);
 ;// CONCATENATED MODULE: ./src/loop/acknowledge.ts
@@ -68064,8 +67982,8 @@ function acknowledgement(github, entry, nodeId) {
 
 // EXTERNAL MODULE: ./src/loop/obligations.ts
 var obligations = __nccwpck_require__(7087);
-// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
-var ledger_decisions = __nccwpck_require__(2901);
+// EXTERNAL MODULE: ./src/loop/decisions/decisions.ts
+var decisions_decisions = __nccwpck_require__(1473);
 // EXTERNAL MODULE: ./src/loop/placement/thread-context.ts
 var thread_context = __nccwpck_require__(1358);
 // EXTERNAL MODULE: ./src/loop/posts/owed-inputs.ts
@@ -68100,7 +68018,7 @@ function reviewEnded(before, after) {
 /** Queues the closing summary of the review `state` holds, unless one for its last round is on the conversation. */
 function queueClosingSummary(s, state, why, limits = {}) {
     const host = (0,ledger/* ledgerOf */.Xr)(state);
-    const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, state));
+    const own = (0,comments_own/* ownMarkerReader */.Q)((0,own_recognition/* ownRecognition */.O)(s, state));
     const said = s.conversation
         .entries()
         .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
@@ -68118,13 +68036,13 @@ function queueClosingSummary(s, state, why, limits = {}) {
     }));
     // `why` is cut to what the state may store; the summary shows less of it anyway.
     const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.l.why);
-    const decisions = (0,ledger_decisions/* decidedFindings */.Lp)(host.dispositions)
+    const decisions = (0,decisions_decisions/* decidedFindings */.Lp)(host.dispositions)
         .slice(-50)
         .map((d) => ({
         place: `${d.path}:${d.line}`.slice(0, 1100),
         critic: d.critic,
-        decision: (0,ledger_decisions/* decisionInForce */.xB)(d).decision,
-        by: (0,ledger_decisions/* decisionInForce */.xB)(d).by
+        decision: (0,decisions_decisions/* decisionInForce */.xB)(d).decision,
+        by: (0,decisions_decisions/* decisionInForce */.xB)(d).by
     }));
     const brief = (0,brief_standing/* briefAtEnd */.P)(state);
     const spend = (0,spend_spend/* spendFigures */.In)(host.spend, limits);
@@ -68141,8 +68059,8 @@ function queueClosingSummary(s, state, why, limits = {}) {
     return true;
 }
 
-// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
-var linked_reviews = __nccwpck_require__(5402);
+// EXTERNAL MODULE: ./src/loop/linked/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(3141);
 ;// CONCATENATED MODULE: ./src/loop/brief-restate.ts
 // A brief restated mid-review: the reply that restated it replaces the frozen brief whole, from the next round on.
 // Its items are numbered anew (Q1 is the new brief's first question), so what critics reported under the old ids
@@ -68268,7 +68186,7 @@ class FlowRun {
      * (conversation/comments/own.ts).
      */
     ownMarkers() {
-        return (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(this.s, this.session.state()));
+        return (0,comments_own/* ownMarkerReader */.Q)((0,own_recognition/* ownRecognition */.O)(this.s, this.session.state()));
     }
     /** One write of the working state, then the queued posts and deferred effects. */
     async commit(awaiting = []) {
@@ -68575,6 +68493,104 @@ function byOf(c) {
         return 'cost';
     return c.tokenParts > 0 ? 'tokens' : 'none';
 }
+
+
+/***/ }),
+
+/***/ 3577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ threadsFromMarkers),
+/* harmony export */   $e: () => (/* binding */ recordAnswered),
+/* harmony export */   AJ: () => (/* binding */ recordResolved),
+/* harmony export */   eL: () => (/* binding */ THREADS_PART)
+/* harmony export */ });
+/** Entries kept per list: far more threads than a review answers or resolves, few enough to read each event. */
+const MAX_THREAD_ENTRIES = 200;
+/** As ledger-read.ts's MAX_ROUND (markers carry at most six digits), not imported: that module imports this one. */
+const MAX_ROUND = 999_999;
+const SHA = /^[0-9a-f]{40}$/;
+const STATES = ['resolved', 'refused', 'reopened'];
+const isCommentId = (n) => Number.isSafeInteger(n) && n >= 1;
+const isRound = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_ROUND;
+// An entry the schema would refuse is left out, not written to fail the next read (which would rebuild the
+// whole review). Each entry is copied field by field: an extra property would fail that read the same way.
+function answeredEntry(e) {
+    if (!isRound(e.round) || !isCommentId(e.root) || !isCommentId(e.reply))
+        return undefined;
+    return { round: e.round, root: e.root, reply: e.reply };
+}
+function resolvedEntry(e) {
+    if (!isRound(e.round) || !isCommentId(e.root) || !isCommentId(e.reply))
+        return undefined;
+    if (!SHA.test(e.sha) || !STATES.includes(e.state))
+        return undefined;
+    return { root: e.root, round: e.round, reply: e.reply, sha: e.sha, state: e.state };
+}
+/** Oldest first: by round, then by reply (GitHub's ids grow, so a lower one was posted earlier). */
+const byAge = (a, b) => a.round - b.round || a.reply - b.reply;
+/** `list` with each of `entries` put in, replacing an entry of the same identity; the newest `MAX` kept. */
+function withEntries(list, entries, identity) {
+    const next = new Map(list.map((e) => [identity(e), e]));
+    // Later wins: a later call, and a later entry of one call, say what happened last to that thread.
+    for (const e of entries) {
+        next.delete(identity(e));
+        next.set(identity(e), e);
+    }
+    return [...next.values()].sort(byAge).slice(-MAX_THREAD_ENTRIES);
+}
+const answeredIdentity = (e) => `${e.round}:${e.root}`;
+const resolvedIdentity = (e) => String(e.root);
+/** The field with `entries` recorded as answered (a (round, root) answered again replaced), caps applied. */
+function recordAnswered(threads, entries) {
+    const kept = entries.map(answeredEntry).filter((e) => e !== undefined);
+    return {
+        answered: withEntries(threads?.answered ?? [], kept, answeredIdentity),
+        resolved: [...(threads?.resolved ?? [])]
+    };
+}
+/** The field with `entries` recorded as resolved, the latest entry per root kept, caps applied. */
+function recordResolved(threads, entries) {
+    const kept = entries.map(resolvedEntry).filter((e) => e !== undefined);
+    return {
+        answered: [...(threads?.answered ?? [])],
+        resolved: withEntries(threads?.resolved ?? [], kept, resolvedIdentity)
+    };
+}
+/**
+ * The field as the thread's signed markers tell it, after a state rebuild. A marker does not say whether
+ * GitHub refused the resolution or a person reopened the thread since: each resolution is recorded
+ * `resolved`, and the caller reads a thread GitHub shows open as reopened. Repeats keep the latest marker.
+ */
+function threadsFromMarkers(markers) {
+    const answers = [...markers.answers].sort(byAge);
+    const resolutions = [...markers.resolutions].sort(byAge).map((r) => ({ ...r, state: 'resolved' }));
+    return recordResolved(recordAnswered(undefined, answers), resolutions);
+}
+/** Why a stored field cannot be one this action wrote: a (round, root) answered twice, a root resolved twice. */
+function threadsProblem(threads) {
+    const answered = new Set();
+    for (const [i, a] of (threads?.answered ?? []).entries()) {
+        if (answered.has(answeredIdentity(a)))
+            return `host.review.threads.answered[${i}] repeats thread ${a.root} in round ${a.round}`;
+        answered.add(answeredIdentity(a));
+    }
+    const resolved = new Set();
+    for (const [i, r] of (threads?.resolved ?? []).entries()) {
+        if (resolved.has(r.root))
+            return `host.review.threads.resolved[${i}] repeats thread ${r.root}`;
+        resolved.add(r.root);
+    }
+    return undefined;
+}
+/** The threads as the ledger keeps them: left out while nothing was answered or resolved; no repeats. */
+const THREADS_PART = {
+    written: (threads) => threads.answered.length > 0 || threads.resolved.length > 0
+        ? { answered: threads.answered, resolved: threads.resolved }
+        : undefined,
+    problem: threadsProblem
+};
 
 
 /***/ }),

@@ -10,7 +10,7 @@ import { CONFIG_PATH, findHarnessConfigSource } from '../critics/harness/config-
 import { loadHarnessConfigText } from '../critics/harness/config.js'
 import type { Critic } from '../critics/harness/critic-model.js'
 import type { Envelope } from '../critics/harness/envelope.js'
-import type { InlineDiff } from '../loop/round/plan-types.js'
+import type { InlineDiff } from '../loop/context/plan-core.js'
 import type { RoundPromptInput } from '../loop/prompt/round-prompt.js'
 import { splitForCritics } from '../loop/parts/critic-split.js'
 import { mergeCriticParts } from '../loop/parts/part-merge.js'

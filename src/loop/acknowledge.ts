@@ -4,7 +4,7 @@
 // entry has its own API: REST for an issue comment and a line comment, GraphQL for a review's body.
 import type { GitHubPort } from '../github/port.js'
 import type { ConversationEntry } from '../conversation/comments/entries.js'
-import type { DeferredEffect } from './round/services.js'
+import type { DeferredEffect } from './context/services.js'
 
 /**
  * The reaction to `entry`; undefined for a review whose event carried no node id, which nothing else gives

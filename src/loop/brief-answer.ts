@@ -12,7 +12,8 @@ import type { EntryKey } from '../conversation/comments/entries.js'
 import { ownMarkers } from '../conversation/comments/own.js'
 import { isAuthorizedEntry } from '../conversation/comments/unanswered.js'
 import { ledgerOf } from './ledger/ledger.js'
-import { ownRecognition, ownRunLink, type ReviewHookContext, type RoundContext } from './round/services.js'
+import { ownRunLink, type ReviewHookContext, type RoundContext } from './context/services.js'
+import { ownRecognition } from './round/own-recognition.js'
 import { learnedBefore } from './gate-learned.js'
 
 /** The answer's marker key for the comment `entry` names: 16 hex digits of a hash of its entry key. */

@@ -1,13 +1,14 @@
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
 // like the others) and is said once per review: a run that finds it on the conversation does not say it again.
-import { decidedFindings, decisionInForce } from './ledger/decisions.js'
+import { decidedFindings, decisionInForce } from './decisions/decisions.js'
 import type { DispositionKind } from '../conversation/comments/disposition.js'
 import { ownMarkerReader } from '../conversation/comments/own.js'
 import { findingAnswered } from './placement/thread-context.js'
 import { OWED_LIMITS } from './posts/owed-inputs.js'
 import type { GraphState } from '../engine/state/document.js'
 import { ledgerOf } from './ledger/ledger.js'
-import { ownRecognition, type ReviewServices } from './round/services.js'
+import { type ReviewServices } from './context/services.js'
+import { ownRecognition } from './round/own-recognition.js'
 import { postRequired } from './obligations.js'
 import { briefAtEnd } from './brief-standing.js'
 import { spendFigures } from './spend/spend.js'

@@ -1,6 +1,6 @@
 // A push to a pull request under review: the new head gets a check "not reviewed since <sha>", so that GitHub
 // shows the review as behind where it shows every check. Under `fail-on` the check is left in progress, for the
-// next round on that head to complete by id (loop/round/review-check.ts): a neutral one would pass a required
+// next round on that head to complete by id (loop/check/review-check.ts): a neutral one would pass a required
 // check, and fail-on would block only until the author's next push. Without it, neutral. Exactly two requests
 // (the item's state, the check); no comment is read, no critic runs, nothing is written to the state. An item
 // with no live review costs the one read. A fork's `pull_request` event holds a read-only token: no request
@@ -13,9 +13,9 @@ import type { Trigger } from '../conversation/event/trigger.js'
 import type { FailOn } from '../conversation/inputs/fail-on.js'
 import { ledgerOf } from './ledger/ledger.js'
 import { readItemState } from './ledger/ledger-read.js'
-import { lastReviewedHead } from './ledger/reviewed-heads.js'
-import { renderCheckBehind } from './render/check-output.js'
-import { CHECK_NAME, NO_CHECKS_PERMISSION } from './round/review-check.js'
+import { lastReviewedHead } from './context/reviewed-heads.js'
+import { renderCheckBehind } from './check/check-output.js'
+import { CHECK_NAME, NO_CHECKS_PERMISSION } from './check/review-check.js'
 import { ItemFileStore } from '../engine/state/item-file.js'
 import { formatItemRef } from '../conversation/control/command-target.js'
 import type { MainRunReport } from './run-report.js'

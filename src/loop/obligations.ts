@@ -12,7 +12,8 @@ import { isClaimLive, ledgerOf, withLedger } from './ledger/ledger.js'
 import { isHeldElsewhere, outstanding, recordOwed, type OwedPost, type OwedView } from './posts/owed.js'
 import { postName } from './posts/pending.js'
 import { renderOwed, renderRequired, type OwedRenderContext } from './posts/owed-render.js'
-import { ownRecognition, renderContext, type ReviewServices } from './round/services.js'
+import { renderContext, type ReviewServices } from './context/services.js'
+import { ownRecognition } from './round/own-recognition.js'
 import { REVIEW_NODES } from '../engine/graph/review-nodes.js'
 
 /** The brief the state froze: what a brief confirmation echoes. */

@@ -6,7 +6,7 @@ import { REVIEW_LOOP } from '../engine/graph/review-nodes.js'
 import type { HookRegistry } from '../engine/hooks/registry.js'
 import { createShippedRegistry } from '../engine/hooks/shipped.js'
 import { REVIEW_HOOKS } from './hook-handlers.js'
-import type { ReviewServices } from './round/services.js'
+import type { ReviewServices } from './context/services.js'
 
 export interface ReviewLoop {
   graph: Graph

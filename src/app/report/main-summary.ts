@@ -6,7 +6,7 @@ import { renderCriticTable } from '../../loop/render/critic-table.js'
 import { escapeInline } from '../../base/markdown/text.js'
 import { pendingLines } from '../../loop/posts/pending.js'
 import type { MainRunReport } from '../../loop/run-report.js'
-import type { RulesStated } from '../../loop/round/plan-types.js'
+import type { RulesStated } from '../../loop/context/plan-core.js'
 import { findingsLines } from './findings-summary.js'
 import { renderSpendLines } from '../../loop/spend/spend-lines.js'
 

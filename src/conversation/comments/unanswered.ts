@@ -11,7 +11,7 @@ export interface ReplyFilter {
   /** Entries already answered (by a round, a gate, or as the review's brief or arming command). */
   consumed: ReadonlySet<EntryKey>
   /**
-   * Replies that decided a finding (loop/round/finding-decisions.ts), each with what it asks after its
+   * Replies that decided a finding (loop/decisions/finding-decisions.ts), each with what it asks after its
    * decision: such a reply is read as that follow-up alone, and not at all when it asks nothing ('').
    */
   followUps?: ReadonlyMap<EntryKey, string>

@@ -5,8 +5,11 @@ import type { ParsedFindings } from '../../base/findings/finding.js'
 import type { CriticBriefReport } from './brief-ledger.js'
 import { renderCriticBriefTable } from './brief-table.js'
 
-/** What the brief's reports read of the round's plan: the frozen brief's item ids, in order. */
-type BriefPlan = { briefIds?: string[] | undefined }
+/** The plan's part for the brief (RoundPlan in loop/round/plan-types.ts is composed with it). */
+export interface BriefPlan {
+  /** The frozen brief's item ids (Q1, A1, V1…), in order: what each critic's ledger is read against. */
+  briefIds?: string[]
+}
 
 /** The critic's table of the brief for the end of its round comment; empty when the round has no brief ids. */
 export function briefSection(

@@ -3,18 +3,18 @@
 // only: the bundles import the generated validator, and the parts' types by `import type`.
 import { Type, type Static, type TSchema } from 'typebox'
 import { BriefSchema } from '../brief/brief-ledger-schema.js'
-import { CheckSchema } from './check-schema.js'
+import { CheckSchema } from '../check/check-schema.js'
 import { CORE_FIELDS } from './core-schema.js'
 import { CoverageSchema } from '../parts/coverage-schema.js'
-import { DecisionsSchema } from './decisions-schema.js'
+import { DecisionsSchema } from '../decisions/decisions-schema.js'
 import { LEDGER_DEFS } from '../feature/schema-defs.js'
-import { HeadsSchema } from './reviewed-heads-schema.js'
+import { HeadsSchema } from '../context/reviewed-heads-schema.js'
 import { featureParts, LATER_FIELDS_SCHEMA } from './later-schema.js'
 import { OwedField, OwedPostSchema } from '../posts/owed-post-schema.js'
 import { OwnSchema } from './own-schema.js'
 import { SpendSchema } from '../spend/spend-schema.js'
 import { TallySchema } from './tally-schema.js'
-import { ThreadsSchema } from './threads-schema.js'
+import { ThreadsSchema } from '../threads/threads-schema.js'
 
 export { OwedPostSchema }
 

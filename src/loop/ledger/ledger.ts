@@ -23,12 +23,12 @@ import {
 } from '../feature/ledger-part.js'
 import { OWED_PART, type OwedPost } from '../posts/owed.js'
 import type { ReviewTally } from './tally.js'
-import type { RoundHeads } from './reviewed-heads.js'
+import type { RoundHeads } from '../context/reviewed-heads.js'
 import { coverageProblem, type RoundCoverage } from '../parts/coverage.js'
-import { DECISIONS_PART, type FindingDecision } from './decisions.js'
-import { THREADS_PART, type LedgerThreads } from './threads.js'
+import { DECISIONS_PART, type FindingDecision } from '../decisions/decisions.js'
+import { THREADS_PART, type LedgerThreads } from '../threads/threads.js'
 import type { BriefStandings } from '../brief/brief-ledger.js'
-import type { CheckSchema } from './check-schema.js'
+import type { CheckSchema } from '../check/check-schema.js'
 import { SPEND_PART, type ReviewSpend } from '../spend/spend.js'
 
 /** The format `withLedger` writes (its schema: ledger-schema.ts); older ones are migrated when read. */
@@ -69,7 +69,7 @@ export interface Ledger {
   dispositions?: FindingDecision[]
   /** Where each critic stands on the brief's items (see brief-ledger.ts); absent before the first report. */
   brief?: BriefStandings
-  /** The check run of the latest round posted (see loop/round/review-check.ts); absent before the first. */
+  /** The check run of the latest round posted (see loop/check/review-check.ts); absent before the first. */
   check?: Static<typeof CheckSchema>
   /** What each critic spent since the review was last armed (spend.ts): what max-cost-usd and max-tokens limit. */
   spend?: ReviewSpend

@@ -12,10 +12,10 @@ import { diffTotals, splitPullOf } from '../prompt/diff-parts.js'
 import type { RoundPromptInput } from '../prompt/round-prompt.js'
 import { countsOf } from './critic-split.js'
 import type { PlanWithCoverage } from './coverage-plan.js'
+import type { UnseenFile } from '../pull/unseen.js'
 import { escapeInline } from '../../base/markdown/text.js'
 import { thousands } from '../../base/shared/thousands.js'
 import { PULL_FILES_LIMIT } from '../../github/port.js'
-import { unseenLine } from '../render/check-output.js'
 
 /** Every critic's coverage as planned: its split's counts, or the whole diff for the shared prompt. */
 export function plannedCoverage(
@@ -116,4 +116,23 @@ export function unseenSection(plan: Pick<PlanWithCoverage, 'unseen' | 'coverage'
   const listed = u.beyond.length > 0 ? ` (GitHub lists ${thousands(PULL_FILES_LIMIT)})` : ''
   const count = files ? [`**Coverage:** ${files.seen} of ${files.total} files${listed}.`] : []
   return `\n\n${[...count, ...(u.files.length > 0 ? [unseenLine(u.files)] : [])].join(' ')}`
+}
+
+/** Files named before the line says how many more. */
+const NAMED_UNSEEN = 20
+
+/** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
+export function unseenLine(files: readonly UnseenFile[]): string {
+  // Those that block first: they are what the check's conclusion is about.
+  const named = [...files]
+    .sort((a, b) => Number(b.blocks) - Number(a.blocks))
+    .slice(0, NAMED_UNSEEN)
+    .map((u) => `${escapeInline(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`)
+  const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : ''
+  const blocking = files.filter((u) => u.blocks).length
+  const gate =
+    blocking === 0
+      ? 'none of them could hold code'
+      : `${blocking} could hold code the author put there (⛔): under \`fail-on\` that fails the check`
+  return `**Not seen by any critic** (GitHub gave no lines of them; ${gate}): ${named.join(', ')}${more}.`
 }

@@ -17,8 +17,8 @@ import { UserError } from '../../base/shared/errors.js'
 import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings-elsewhere.js'
 import { isRefusal, postFindingsReview } from './review-refusals.js'
 import type { RoundPlan } from './plan-types.js'
-import type { ReviewServices } from './services.js'
-import { resolvedFindingLinks } from './thread-resolution.js'
+import type { ReviewServices } from '../context/services.js'
+import { resolvedFindingLinks } from '../threads/thread-resolution.js'
 
 export interface CriticFindingsContext {
   s: ReviewServices

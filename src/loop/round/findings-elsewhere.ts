@@ -6,7 +6,7 @@ import { withRunLink } from '../render/run-link.js'
 import type { ReviewComment } from '../../github/port.js'
 import { describeError, UserError } from '../../base/shared/errors.js'
 import type { RoundPlan } from './plan-types.js'
-import { ownRunLink, type ReviewServices } from './services.js'
+import { ownRunLink, type ReviewServices } from '../context/services.js'
 
 /**
  * Review comments already on pull requests other than the item's own, read once per pull request and run, and

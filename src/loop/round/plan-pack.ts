@@ -3,7 +3,8 @@
 // request's diff that is one of the job's diffs is stored as its index. For a 10 MB change the plan held the
 // diff three times over (the job's parts, the plan's parts, the inline diff); now it holds it once.
 import type { CriticsJob } from '../../critics/harness/critics-job.js'
-import type { InlineDiff, RoundPlan } from './plan-types.js'
+import type { InlineDiff } from '../context/plan-core.js'
+import type { RoundPlan } from './plan-types.js'
 
 type InJob = 'prompt' | 'critics' | 'split' | 'diffs' | 'maxParallel'
 

@@ -1,7 +1,7 @@
 // Gathers what one round's prompt needs: the pulls in scope (one diff request each, with the head commit read
 // alongside), what changed since the round that last reviewed each (a compare, only when its head moved),
 // earlier findings, the replies.
-import type { InlineDiff } from './plan-types.js'
+import type { InlineDiff } from '../context/plan-core.js'
 import type { FindingAbout } from '../placement/thread-context.js'
 import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
@@ -20,7 +20,7 @@ import type { FrozenBrief } from '../../conversation/comments/gate-readers.js'
 import { describeError } from '../../base/shared/errors.js'
 import { isCommitSha } from '../../base/shared/commit-sha.js'
 import { changesSince } from '../pull/changes-since.js'
-import type { RoundHeads } from '../ledger/reviewed-heads.js'
+import type { RoundHeads } from '../context/reviewed-heads.js'
 import { rulesForPaths, type RulesRead } from '../prompt/rules-read.js'
 
 /** What the prompt reads of GitHub: the pulls in scope, their diffs, and what changed since the last round. */

@@ -9,7 +9,7 @@ import type { ConversationEntry, EntryKey } from '../../conversation/comments/en
 import type { ConversationSnapshot } from '../../conversation/comments/view.js'
 import { decodeItemDoc, ItemFileStore } from '../../engine/state/item-file.js'
 import type { MainRunReport } from '../run-report.js'
-import type { ReviewServices } from '../round/services.js'
+import type { ReviewServices } from '../context/services.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { packPlan, unpackPlan, type PackedPlan } from '../round/plan-pack.js'
 import { assembleSession, type RunInput } from './read.js'

@@ -15,7 +15,7 @@ import { freshState } from '../../engine/state/document.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { withFreshBudget } from '../limits/budget.js'
 import type { RoundPlan } from '../round/plan-types.js'
-import { readFindingDecisions } from '../round/finding-decisions.js'
+import { readFindingDecisions } from '../decisions/finding-decisions.js'
 import { renderRequired, type OwedRenderContext } from '../posts/owed-render.js'
 import type { MainRunReport } from '../run-report.js'
 import { postRequired, queueOwedConfirmation } from '../obligations.js'
@@ -224,13 +224,14 @@ function readDecisions(run: FlowRun): void {
   const state = session.state()
   const { owner, repo, number } = session.item
   const ownRef = s.facts.isPullRequest ? `github:${owner}/${repo}#${number}` : undefined
-  const read = readFindingDecisions(s, state, {
-    round: Math.max(1, ledgerOf(state).round),
+  const ledger = ledgerOf(state)
+  const read = readFindingDecisions(s, ledger, {
+    round: Math.max(1, ledger.round),
     ...(ownRef ? { ownRef } : {})
   })
   if (read.followUps.size > 0) session.addToContext({ followUps: read.followUps })
   if (read.recorded + read.bounded > 0)
-    session.stage(withLedger(state, { ...ledgerOf(state), dispositions: read.dispositions }))
+    session.stage(withLedger(state, { ...ledger, dispositions: read.dispositions }))
   if (read.recorded > 0) run.report.notes.push(`recorded ${read.recorded} decision(s) on findings`)
   if (read.bounded > 0)
     run.report.notes.push(`${read.bounded} earlier decision(s) bounded by the severity their thread shows`)

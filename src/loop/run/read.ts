@@ -22,13 +22,13 @@ import { parseMarkers } from '../../base/marker/markers.js'
 import { markerSigner } from '../../base/marker/signature.js'
 import type { WriteStamp } from '../../engine/state/item-ref.js'
 import { ledgerOf } from '../ledger/ledger.js'
-import type { ReviewServices, RoundPrefetch } from '../round/services.js'
+import type { ReviewServices, RoundPrefetch } from '../context/services.js'
 import type { RebuildInput } from '../state-rebuild.js'
 import { ReviewSession } from './session.js'
 import type { FlowDeps } from './run.js'
 import { isReviewUnderWay } from '../../engine/graph/review-nodes.js'
 import { readLinkedEntries, withLinkedEntries } from '../../conversation/comments/linked-conversation.js'
-import { reviewLinksOf } from '../linked-reviews.js'
+import { reviewLinksOf } from '../linked/linked-reviews.js'
 
 /** What every run on an item is given, whether it reads the item afresh or takes up prepare's seal. */
 export interface RunInput {

@@ -24,7 +24,8 @@ import { readItemState } from '../ledger/ledger-read.js'
 import { outstanding, recordOwed } from '../posts/owed.js'
 import { owedView } from '../obligations.js'
 import { rebuildControl, rebuildState, type RebuildInput } from '../state-rebuild.js'
-import { ownRecognition, type ContextAddenda, type ReviewServices } from '../round/services.js'
+import { type ContextAddenda, type ReviewServices } from '../context/services.js'
+import { ownRecognition } from '../round/own-recognition.js'
 import { REVIEW_LOOP } from '../../engine/graph/review-nodes.js'
 
 export interface SessionInput {

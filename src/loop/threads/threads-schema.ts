@@ -1,4 +1,4 @@
-// The ledger's threads (loop/ledger/threads.ts): the line-comment threads the action answered in, and those it
+// The ledger's threads (loop/threads/threads.ts): the line-comment threads the action answered in, and those it
 // declared fixed, refused or saw reopened.
 import { Type } from 'typebox'
 import { def } from '../feature/schema-defs.js'

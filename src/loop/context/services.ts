@@ -3,14 +3,11 @@
 import type { ActionIdentity, Allowlist } from '../../conversation/control/authorize.js'
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { EntryKey } from '../../conversation/comments/entries.js'
-import type { OwnRecognition } from '../../conversation/comments/own.js'
 import type { Conversation } from '../../conversation/comments/view.js'
 import type { ItemFacts } from '../../conversation/event/trigger.js'
 import type { GitHubPort } from '../../github/port.js'
 import type { Hook, HookContext } from '../../engine/hooks/contract.js'
 import type { MarkerSigner } from '../../base/marker/signature.js'
-import type { GraphState } from '../../engine/state/document.js'
-import { ledgerOf } from '../ledger/ledger.js'
 import type { OwedRenderContext } from '../posts/owed-render.js'
 import type { OwedInputs } from '../posts/owed-inputs.js'
 import { runLink, type RunLink } from '../render/run-link.js'
@@ -76,20 +73,6 @@ export type ReviewServices = RoundContext & RunEffects
 /** A hook of the review loop: its context carries the review's services, typed. */
 export type ReviewHook = Hook<ReviewServices>
 export type ReviewHookContext = HookContext<ReviewServices>
-
-/**
- * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
- * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
- */
-export function ownRecognition(s: RoundContext, state?: GraphState): OwnRecognition {
-  const record = state ? ledgerOf(state).own : undefined
-  return {
-    identity: s.identity,
-    ...(s.signer ? { signer: s.signer } : {}),
-    ...(record ? { record } : {}),
-    isRunPost: (comment) => s.conversation.isRunPost(comment)
-  }
-}
 
 /**
  * What rendering a post needs of this run: its keywords, and the server, repository and run its links point

@@ -14,7 +14,7 @@ import {
   type LedgerThreads,
   type ResolvedState,
   type ResolvedThread
-} from '../../../src/loop/ledger/threads.js'
+} from '../../../src/loop/threads/threads.js'
 import { encodeState } from '../../../src/engine/state/document-codec.js'
 import { freshState, type GraphState } from '../../../src/engine/state/document.js'
 import { REVIEW_LOOP_NODE_IDS } from '../../../src/engine/graph/shipped.generated.js'

@@ -7,7 +7,7 @@
 // brief is answered; it is neutral only while items of the brief are open.
 import type { CheckConclusion } from '../../github/port.js'
 import type { FailOn } from '../../conversation/inputs/fail-on.js'
-import type { CheckCritic } from '../render/check-output.js'
+import type { CheckCritic } from './check-output.js'
 import { SEVERITIES, severityRank, type Severity } from '../../base/shared/severity.js'
 
 export interface CheckVerdict {

@@ -1,4 +1,4 @@
-// The ledger's check run (loop/round/review-check.ts): the one of the latest round posted.
+// The ledger's check run (loop/check/review-check.ts): the one of the latest round posted.
 import { Type } from 'typebox'
 import { RoundNumber, Sha } from '../feature/schema-kit.js'
 

@@ -1,4 +1,4 @@
-// The ledger's dispositions (loop/ledger/decisions.ts): our findings an authorized reviewer decided or reopened,
+// The ledger's dispositions (loop/decisions/decisions.ts): our findings an authorized reviewer decided or reopened,
 // each with the records of what was said on it.
 import { Type } from 'typebox'
 import { SEVERITIES } from '../../base/findings/finding.js'

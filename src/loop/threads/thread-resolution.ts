@@ -20,8 +20,8 @@ import {
 import type { CommitComparison } from '../../github/port.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticCoverage } from '../parts/coverage.js'
-import type { RoundHeads } from '../ledger/reviewed-heads.js'
-import type { ResolvedThread } from '../ledger/threads.js'
+import type { RoundHeads } from '../context/reviewed-heads.js'
+import type { ResolvedThread } from './threads.js'
 import { parseMarkers } from '../../base/marker/markers.js'
 import { isRecorded, type OwnRecord } from '../../conversation/comments/own-record.js'
 import { threadKey } from '../../base/marker/thread-key.js'
@@ -31,8 +31,8 @@ import { describeError } from '../../base/shared/errors.js'
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { commitUrl } from '../pull/commit-url.js'
 import { splitOf } from '../../critics/harness/critic-runs.js'
-import type { RoundPlan } from './plan-types.js'
-import type { ReviewServices } from './services.js'
+import type { PlanWithThreads } from './threads-plan.js'
+import type { ReviewServices } from '../context/services.js'
 import { ownThreadMarkers, reviewCommentUrl } from './thread-answers.js'
 
 /** A finding thread of ours that may be resolved: its root comment, its critic and round, its finding. */
@@ -63,7 +63,7 @@ export interface ThreadResolutions {
  */
 export function resolvedFindingLinks(
   s: ReviewServices,
-  plan: RoundPlan,
+  plan: PlanWithThreads,
   critic: string,
   pull: number
 ): Map<string, string> {
@@ -118,7 +118,7 @@ function ofOwnReview(entry: ConversationEntry, record: OwnRecord | undefined): b
  * silence meaning nothing.
  */
 function readFileOf(
-  plan: RoundPlan,
+  plan: PlanWithThreads,
   covered: Readonly<Record<string, CriticCoverage>>,
   critic: string,
   ref: string,
@@ -133,7 +133,7 @@ function readFileOf(
 
 function candidatesOf(
   s: ReviewServices,
-  plan: RoundPlan,
+  plan: PlanWithThreads,
   envelopes: readonly Envelope[],
   covered: Readonly<Record<string, CriticCoverage>>,
   heads: readonly RoundHeads[],
@@ -205,7 +205,7 @@ function personAsksResolve(s: ReviewServices, replies: readonly ConversationEntr
  */
 export async function resolveFixedThreads(
   s: ReviewServices,
-  plan: RoundPlan,
+  plan: PlanWithThreads,
   envelopes: readonly Envelope[],
   covered: Readonly<Record<string, CriticCoverage>>,
   heads: readonly RoundHeads[],

@@ -11,7 +11,7 @@ import {
   MAX_PULLS_PER_ROUND,
   MAX_ROUNDS_KEPT,
   withRoundHeads
-} from '../../../src/loop/ledger/reviewed-heads.js'
+} from '../../../src/loop/context/reviewed-heads.js'
 import { freshState } from '../../../src/engine/state/document.js'
 import { REVIEW_LOOP_NODE_IDS } from '../../../src/engine/graph/shipped.generated.js'
 

@@ -10,15 +10,21 @@ import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticFindingsReport } from '../placement/findings-plan.js'
 import { briefStanding, itemsStillOpen, type BriefStandings } from '../brief/brief-ledger.js'
 import type { CriticCoverage } from '../parts/coverage.js'
-import { lastReviewedHead, type RoundHeads } from '../ledger/reviewed-heads.js'
+import { lastReviewedHead, type RoundHeads } from '../context/reviewed-heads.js'
 import type { FailOn } from '../../conversation/inputs/fail-on.js'
 import { renderStandingLine } from '../brief/brief-table.js'
-import { renderCheckCompleted, renderCheckInProgress, type CheckCritic } from '../render/check-output.js'
+import { renderCheckCompleted, renderCheckInProgress, type CheckCritic } from './check-output.js'
 import { noSeverities } from '../../base/shared/severity.js'
 import { checkVerdict } from './check-verdict.js'
 import type { CriticReading } from './critic-reading.js'
-import type { PlanCheck, RoundPlan } from './plan-types.js'
-import { ownRunLink, type DeferredEffect, type ReviewServices } from './services.js'
+import type { RoundCore } from '../context/plan-core.js'
+import type { BriefPlan } from '../brief/brief-reports.js'
+import type { CoveragePlan } from '../parts/coverage-plan.js'
+import type { CheckPlan, PlanCheck } from './check-plan.js'
+import { ownRunLink, type DeferredEffect, type ReviewServices } from '../context/services.js'
+
+/** What the check reads of a round's plan: its core, its part, the brief's ids, and what no critic reads. */
+type PlanWithCheck = RoundCore & CheckPlan & BriefPlan & Pick<CoveragePlan, 'unseen' | 'split' | 'diffs'>
 
 /** Never the name of a job in the example workflows (a test checks it): GitHub would show the two as one. */
 export const CHECK_NAME = 'the-loop / review'
@@ -28,7 +34,7 @@ export const NO_CHECKS_PERMISSION =
   'the workflow token lacks checks: write, so no check shows the review on the pull request; grant it under permissions: in the workflow (a pull_request event from a fork gets a read-only token whatever it grants). The review itself works without it'
 
 /** The head the check goes on: the item's own pull request's, as the round reviews it (none on an issue). */
-export function checkHeadOf(plan: Pick<RoundPlan, 'inlines'>): string | undefined {
+export function checkHeadOf(plan: Pick<RoundCore, 'inlines'>): string | undefined {
   return plan.inlines.find((i) => i.own)?.head
 }
 
@@ -40,7 +46,7 @@ export function checkHeadOf(plan: Pick<RoundPlan, 'inlines'>): string | undefine
  * the push's check may stand on the head.
  */
 export function mayFindPushCheck(
-  plan: Pick<RoundPlan, 'inlines'>,
+  plan: Pick<RoundCore, 'inlines'>,
   failOn: FailOn,
   heads: readonly RoundHeads[] | undefined
 ): boolean {
@@ -74,7 +80,7 @@ async function pushCheckOn(s: ReviewServices, head: string, round: number): Prom
  */
 export function queueCheckStart(
   s: ReviewServices,
-  plan: RoundPlan & { check: PlanCheck },
+  plan: PlanWithCheck & { check: PlanCheck },
   opts: { stale?: { head: string; run: string } | undefined; lookBehind?: boolean } = {}
 ): void {
   const url = ownRunLink(s)?.url
@@ -134,7 +140,7 @@ export interface RoundResult {
 }
 
 /** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
-function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResult, runUrl?: string) {
+function checkFigures(plan: PlanWithCheck & { check: PlanCheck }, result: RoundResult, runUrl?: string) {
   const critics: CheckCritic[] = result.envelopes.map((e) => {
     const open = noSeverities()
     const found = result.findings.find((f) => f.critic === e.critic)
@@ -194,7 +200,7 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
  */
 export function checkCompletion(
   s: ReviewServices,
-  plan: RoundPlan,
+  plan: PlanWithCheck,
   result: RoundResult
 ): { effect: DeferredEffect; record: { id: number; head: string; round: number } } | undefined {
   const { check } = plan

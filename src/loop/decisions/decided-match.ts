@@ -7,10 +7,11 @@ import { decisionCovers, findingsMatch, lineMapThroughPatch } from '../../base/f
 import { shownTitle } from '../placement/finding-markdown.js'
 import type { DecidedMatch } from '../placement/findings-plan.js'
 import type { Finding } from '../../base/findings/finding.js'
-import { decidedSeverity, decisionInForce, type FindingDecision } from '../ledger/decisions.js'
+import { decidedSeverity, decisionInForce, type FindingDecision } from './decisions.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../../conversation/comments/disposition.js'
-import type { RoundPlan } from './plan-types.js'
-import type { ReviewServices } from './services.js'
+import type { RoundCore } from '../context/plan-core.js'
+import type { DecisionsPlan } from './decisions-plan.js'
+import type { ReviewServices } from '../context/services.js'
 
 type Files = ReadonlyArray<{ path: string; patch?: string }>
 
@@ -37,7 +38,7 @@ function decisionOf(d: FindingDecision): string {
  */
 export async function decidedMatcher(
   s: ReviewServices,
-  plan: RoundPlan
+  plan: RoundCore & DecisionsPlan
 ): Promise<(finding: Finding, pull: number) => DecidedMatch | undefined> {
   const decided = (plan.decided ?? []).filter((d) => decisionInForce(d) !== undefined)
   const own = plan.inlines.find((i) => i.own)

@@ -5,7 +5,7 @@
 import { NO_BLOCK, parseFindings } from '../../base/findings/findings-parse.js'
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { RoundPlan } from './plan-types.js'
+import type { PlanWithCoverage } from '../parts/coverage-plan.js'
 
 export interface CriticReading {
   /** Set when a run of the critic that answered gave no findings block, or one that is not readable. */
@@ -16,7 +16,7 @@ export interface CriticReading {
 
 /** Each critic of the plan that answered at least once, by name; a run that failed is the failure's business. */
 export function criticReadings(
-  plan: Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'diffs'>,
+  plan: Pick<PlanWithCoverage, 'critics' | 'split' | 'prompt' | 'diffs'>,
   runs: readonly Envelope[]
 ): Map<string, CriticReading> {
   const out = new Map<string, CriticReading>()

@@ -4,6 +4,7 @@
 import { SEVERITIES, type Severity } from '../../base/shared/severity.js'
 import { escapeInline } from '../../base/markdown/text.js'
 import { PULL_FILES_LIMIT, type CheckConclusion, type CheckOutput } from '../../github/port.js'
+import { unseenLine } from '../parts/round-coverage.js'
 import type { UnseenFile } from '../pull/unseen.js'
 import { thousands } from '../../base/shared/thousands.js'
 import type { FailOn } from '../../conversation/inputs/fail-on.js'
@@ -59,25 +60,6 @@ function outcomeOf(c: CheckCritic): string {
   if (c.block === 'unreadable') return 'answered, its findings block not readable'
   if (c.lost) return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`
   return 'answered'
-}
-
-/** Files named before the line says how many more. */
-const NAMED_UNSEEN = 20
-
-/** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
-export function unseenLine(files: readonly UnseenFile[]): string {
-  // Those that block first: they are what the check's conclusion is about.
-  const named = [...files]
-    .sort((a, b) => Number(b.blocks) - Number(a.blocks))
-    .slice(0, NAMED_UNSEEN)
-    .map((u) => `${escapeInline(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`)
-  const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : ''
-  const blocking = files.filter((u) => u.blocks).length
-  const gate =
-    blocking === 0
-      ? 'none of them could hold code'
-      : `${blocking} could hold code the author put there (⛔): under \`fail-on\` that fails the check`
-  return `**Not seen by any critic** (GitHub gave no lines of them; ${gate}): ${named.join(', ')}${more}.`
 }
 
 const runPart = (url: string | undefined) => (url ? ` — [the run](${url})` : '')

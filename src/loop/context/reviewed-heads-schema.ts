@@ -1,4 +1,4 @@
-// The ledger's reviewed heads (loop/ledger/reviewed-heads.ts): by round, the head commit of each pull request
+// The ledger's reviewed heads (loop/context/reviewed-heads.ts): by round, the head commit of each pull request
 // the round reviewed.
 import { Type } from 'typebox'
 import { mapOf, RoundNumber, Sha } from '../feature/schema-kit.js'

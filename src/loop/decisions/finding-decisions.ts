@@ -11,8 +11,8 @@ import {
   recordDecision,
   type DecisionRecord,
   type FindingDecision
-} from '../ledger/decisions.js'
-import { ledgerOf } from '../ledger/ledger.js'
+} from './decisions.js'
+import type { RoundHeads } from '../context/reviewed-heads.js'
 import { parseMarkers } from '../../base/marker/markers.js'
 import { decisionKey } from '../../base/marker/thread-key.js'
 import {
@@ -20,11 +20,10 @@ import {
   renderDecisionConfirmation,
   type DecisionOutcome
 } from '../render/thread-replies.js'
-import type { GraphState } from '../../engine/state/document.js'
 import { readDisposition, type DispositionReading } from '../../conversation/comments/disposition.js'
 import type { ConversationEntry, EntryKey } from '../../conversation/comments/entries.js'
 import { isAuthorizedEntry } from '../../conversation/comments/unanswered.js'
-import type { ReviewServices } from './services.js'
+import type { ReviewServices } from '../context/services.js'
 import { findingSeverityOf, findingTitleOf } from '../placement/finding-title.js'
 
 /** A confirmation this run owes: the thread, the reply it confirms, the body. */
@@ -164,10 +163,13 @@ export function decisionsFromConfirmations(
 }
 
 /** The head each round reviewed of the item's own pull request, as the ledger recorded it. */
-function ownHeads(state: GraphState, ownRef: string | undefined): Map<number, string> {
+function ownHeads(
+  recorded: readonly RoundHeads[] | undefined,
+  ownRef: string | undefined
+): Map<number, string> {
   const out = new Map<number, string>()
   if (ownRef === undefined) return out
-  for (const h of ledgerOf(state).heads ?? []) {
+  for (const h of recorded ?? []) {
     const sha = h.pulls[ownRef]
     if (sha) out.set(h.round, sha)
   }
@@ -186,6 +188,12 @@ function outcomeOf(
   return { kind: 'reopened', by, undone: { decision: before.decision, by: before.by }, followUp }
 }
 
+/** What the decisions read of the item's ledger: the decisions recorded, and the heads each round reviewed. */
+interface DecisionsLedger {
+  dispositions?: readonly FindingDecision[]
+  heads?: readonly RoundHeads[]
+}
+
 /**
  * Reads this run's decisions off the conversation: every authorized reply in one of our finding threads that
  * decides or reopens, oldest first, recorded unless the ledger holds it already; and the confirmations still
@@ -193,12 +201,12 @@ function outcomeOf(
  */
 export function readFindingDecisions(
   s: ReviewServices,
-  state: GraphState,
+  ledger: DecisionsLedger,
   opts: { round: number; ownRef?: string }
 ): DecisionsRead {
-  const bounded = withSeverities(ledgerOf(state).dispositions ?? [], (k) => s.conversation.find(k))
+  const bounded = withSeverities(ledger.dispositions ?? [], (k) => s.conversation.find(k))
   let list = bounded.list
-  const heads = ownHeads(state, opts.ownRef)
+  const heads = ownHeads(ledger.heads, opts.ownRef)
   const rule: OwnRule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
   const confirmed = readDecisionConfirmations(threadReplies(s.conversation.readEntries()), rule)
   const out: DecisionsRead = {

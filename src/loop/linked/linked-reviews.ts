@@ -1,9 +1,9 @@
 // What a work item's review links, read from its state: the pull requests of its frozen brief whose
 // conversations reach it (conversation/comments/linked-conversation.ts), and since when.
-import { isReviewUnderWay, REVIEW_NODES } from '../engine/graph/review-nodes.js'
-import type { GraphState } from '../engine/state/document.js'
-import type { FrozenBrief } from '../conversation/comments/gate-readers.js'
-import { linkedPullsOf, type LinkedPulls } from '../conversation/comments/linked-conversation.js'
+import { isReviewUnderWay, REVIEW_NODES } from '../../engine/graph/review-nodes.js'
+import type { GraphState } from '../../engine/state/document.js'
+import type { FrozenBrief } from '../../conversation/comments/gate-readers.js'
+import { linkedPullsOf, type LinkedPulls } from '../../conversation/comments/linked-conversation.js'
 
 export interface ReviewLinks extends LinkedPulls {
   /** When the brief in force was stated. */

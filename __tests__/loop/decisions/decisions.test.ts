@@ -10,7 +10,7 @@ import {
   MAX_DECISION_RECORDS,
   recordDecision,
   type DecisionRecord
-} from '../../../src/loop/ledger/decisions.js'
+} from '../../../src/loop/decisions/decisions.js'
 
 const about = (root: number) => ({
   root,

@@ -3,13 +3,13 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { checkVerdict } from '../../../src/loop/round/check-verdict.js'
-import { CHECK_NAME, mayFindPushCheck } from '../../../src/loop/round/review-check.js'
+import { checkVerdict } from '../../../src/loop/check/check-verdict.js'
+import { CHECK_NAME, mayFindPushCheck } from '../../../src/loop/check/review-check.js'
 import {
   renderCheckBehind,
   renderCheckCompleted,
   type CheckCritic
-} from '../../../src/loop/render/check-output.js'
+} from '../../../src/loop/check/check-output.js'
 import { readFailOn } from '../../../src/conversation/inputs/fail-on.js'
 
 const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }

@@ -9,8 +9,8 @@ import type { Envelope } from '../../critics/harness/envelope.js'
 import { threadKey } from '../../base/marker/thread-key.js'
 import { readThreadMarkers, renderThreadAnswer } from '../render/thread-replies.js'
 import { describeError } from '../../base/shared/errors.js'
-import type { RoundPlan } from './plan-types.js'
-import type { ReviewServices } from './services.js'
+import type { PlanWithThreads } from './threads-plan.js'
+import type { ReviewServices } from '../context/services.js'
 
 /** Threads that get a reply in one round; the answers to any others stay in the round comments. */
 /** @internal */
@@ -62,7 +62,7 @@ export function ownThreadMarkers(s: ReviewServices) {
 }
 
 /** A link to a line comment on GitHub (the pull request's conversation, at that comment). */
-export function reviewCommentUrl(s: ReviewServices, plan: RoundPlan, pull: number, id: number): string {
+export function reviewCommentUrl(s: ReviewServices, plan: PlanWithThreads, pull: number, id: number): string {
   const server = s.serverUrl ?? 'https://github.com'
   return `${server}/${plan.item.owner}/${plan.item.repo}/pull/${pull}#discussion_r${id}`
 }
@@ -83,7 +83,7 @@ function push(lines: Map<string, string[]>, critic: string, line: string): void 
  */
 export async function postThreadAnswers(
   s: ReviewServices,
-  plan: RoundPlan,
+  plan: PlanWithThreads,
   envelopes: readonly Envelope[],
   critics: ReadonlyMap<string, Critic>
 ): Promise<ThreadAnswers> {
