@@ -12,7 +12,14 @@ import { timedRun } from './support/main-runs.js'
 import type { BenchRow } from './table.js'
 import { qualityCorpus, type CorpusPull } from './support/quality-corpus.js'
 import { simulatedFindings, type CriticsModel, type SimulatedCritic } from './support/simulated-critics.js'
-import { precisionOf, recallOf, scoreLanded, totalOf, type Score } from './support/quality-score.js'
+import {
+  newAndTrueOf,
+  precisionOf,
+  recallOf,
+  scoreLanded,
+  totalOf,
+  type Score
+} from './support/quality-score.js'
 
 const AREA = 'quality'
 const SEED = Number(process.env.THE_LOOP_BENCH_QUALITY_SEED ?? 54)
@@ -77,8 +84,8 @@ async function modeRow(action: string, corpus: readonly CorpusPull[], count: num
   const comments = done.reduce((n, d) => n + d.comments, 0)
   return {
     area: AREA,
-    what: `${count} critic${count === 1 ? '' : 's'}, today's behaviour (every critic posts its own findings)`,
-    value: `precision ${share(precisionOf(total))}, recall ${share(recallOf(total))}`,
+    what: `${count} critic${count === 1 ? '' : 's'}, one line comment per problem (each critic's own review)`,
+    value: `precision ${share(precisionOf(total))} (${share(newAndTrueOf(total))} new and true), recall ${share(recallOf(total))}`,
     note: `${perPull(total.comments)} line comments per pull request (${perPull(total.repeats)} repeating a defect already commented), ${perPull(reviews)} reviews, ${perPull(comments)} issue comments and ${perPull(runs)} critic runs per pull request; ${total.found} of ${total.defects} defects in ${PULLS} pull requests`
   }
 }

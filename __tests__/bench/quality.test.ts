@@ -2,7 +2,13 @@
 // drawn the same from the same seed with the truth it promises, and its simulated critics holding their stated
 // parameters.
 import { describe, expect, it } from '@jest/globals'
-import { precisionOf, recallOf, scoreLanded, totalOf } from '../../bench/support/quality-score.js'
+import {
+  newAndTrueOf,
+  precisionOf,
+  recallOf,
+  scoreLanded,
+  totalOf
+} from '../../bench/support/quality-score.js'
 import { DEFECT_KINDS, qualityCorpus } from '../../bench/support/quality-corpus.js'
 import { simulatedFindings, type CriticsModel } from '../../bench/support/simulated-critics.js'
 
@@ -14,7 +20,7 @@ describe('the quality score', () => {
     { id: 'd3', path: 'b.ts', start: 7, end: 7 }
   ]
 
-  it('counts by hand: right, repeats, found, precision and recall', () => {
+  it('counts by hand: right, repeats, found, precision, new and true, and recall', () => {
     const comments = [
       { path: 'a.ts', line: 4 }, // d1
       { path: 'a.ts', line: 5 }, // d1 again: a repeat
@@ -26,6 +32,8 @@ describe('the quality score', () => {
     const score = scoreLanded(truth, comments)
     expect(score).toEqual({ comments: 6, right: 3, repeats: 2, defects: 3, found: 1 })
     expect(precisionOf(score)).toBe(0.5)
+    // One defect named, by 3 right comments of 6: one comment in 6 told the reader something new and true.
+    expect(newAndTrueOf(score)).toBeCloseTo(1 / 6)
     expect(recallOf(score)).toBeCloseTo(1 / 3)
   })
 

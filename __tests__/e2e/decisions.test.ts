@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
-import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
+import { OWNER, REPO, SAMPLE_DIFF } from '../support/review-scene.js'
 import type { LoopFile } from '../support/loopback/world-types.js'
 import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
@@ -243,34 +243,5 @@ describe('a decision on a finding', () => {
     // All but the head the finding was posted on: heads are not on the thread, so its lines are compared as they are.
     expect(stateOf().host.review.dispositions).toEqual(before!.map(({ head: _head, ...rest }) => rest))
     expect(roundComment(2, 'second')!.body).toContain('decided earlier: by design, by alice')
-  })
-})
-
-describe('agreement between critics', () => {
-  it("marks each critic's matching finding and sums the round up in the follow-up request", async () => {
-    await scene?.gh.close()
-    scene = await startReviewScene({ config: CONFIG })
-    answer('finder', [LOG, SIZE])
-    answer('second', [LOG_AGAIN])
-    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
-    const roots = findingRoots()
-    // Nothing merged away: each critic's own line comment, the matching ones marked with the other critic.
-    expect(roots).toHaveLength(3)
-    const byTitle = (title: string) => roots.find((c) => c.body.includes(title))!.body
-    expect(byTitle('Leftover debug log')).toContain('_Also raised by `finder` this round._')
-    expect(byTitle('· Debug log')).toContain('_Also raised by `second` this round._')
-    expect(byTitle('Unchecked size argument')).not.toContain('Also raised by')
-    // Each round comment names its findings on the diff that the other critic raised too.
-    expect(roundComment(1, 'finder')!.body).toContain(
-      '_Also raised by other critics this round: src/widget.js:3 by `second`._'
-    )
-    expect(roundComment(1, 'second')!.body).toContain(
-      '_Also raised by other critics this round: src/widget.js:3 by `finder`._'
-    )
-    const request = ownComments(scene, 'follow-up-request').at(-1)!.body
-    expect(request).toContain(
-      '**Across the 2 critics of round 1:** 1 finding raised by more than one critic (medium 1); 1 finding raised by one (medium 1).'
-    )
-    expect(request).toContain('- **medium** · src/widget.js:3 · Debug log — `finder`, `second`')
   })
 })

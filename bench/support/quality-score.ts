@@ -64,4 +64,10 @@ export function totalOf(scores: readonly Score[]): Score {
 /** The share of comments that are right (a repeat is right: it is counted among the comments to read). */
 export const precisionOf = (s: Score) => (s.comments === 0 ? 1 : s.right / s.comments)
 
+/**
+ * The share of comments that name a defect no other comment named: what a reader learns per comment read. A
+ * repeat is right but tells nothing new, so it counts here as a false comment does.
+ */
+export const newAndTrueOf = (s: Score) => (s.comments === 0 ? 1 : s.found / s.comments)
+
 export const recallOf = (s: Score) => (s.defects === 0 ? 1 : s.found / s.defects)

@@ -13807,6 +13807,7 @@ var SIG = /^[0-9a-f]{32}$/;
 var KEY = /^[0-9a-f]{16}$/;
 var COST = /^\d{1,7}(\.\d{1,6})?$/;
 var TOKENS = /^\d{1,15}$/;
+var MAX_ALSO = 16;
 function renderMarker(meta) {
   const { sig, ...fields } = meta;
   if (sig === void 0) return `${PREFIX}${markerFields(fields)}${SUFFIX}`;
@@ -13830,9 +13831,18 @@ function markerFields(meta) {
     if (!KEY.test(meta.key)) throw new Error("marker key is not 16 hex digits");
     fields.push(`key=${meta.key}`);
   }
+  if (meta.also !== void 0) fields.push(`also=${alsoField(meta.also)}`);
   if (meta.cost !== void 0) fields.push(`cost=${checkCost(meta.cost)}`);
   if (meta.tokens !== void 0) fields.push(`tokens=${checkTokens(meta.tokens)}`);
   return fields.join(" ");
+}
+function alsoField(also) {
+  if (also.length === 0 || also.length > MAX_ALSO)
+    throw new Error(`marker also holds ${also.length} findings`);
+  return also.map(({ critic, key }) => {
+    if (!KEY.test(key)) throw new Error("marker also key is not 16 hex digits");
+    return `${checkName("also critic", critic)}:${key}`;
+  }).join(",");
 }
 function checkName(what, value) {
   if (!NAME.test(value)) throw new Error(`marker ${what} "${value}" is not a plain name`);
@@ -16025,14 +16035,55 @@ function renderAlsoRaised(others) {
 _Also raised by ${others.map((c) => `\`${c}\``).join(", ")} this round._`;
 }
 
+// src/loop/placement/findings-list.ts
+function pullLabel(target) {
+  return target.ref.replace(/^github:/, "");
+}
+function listItems(items, keywords, several) {
+  return items.map(
+    ({ finding, note, target, linked }) => renderFindingListItem(finding, {
+      note: several && target ? `${pullLabel(target)}; ${note}` : note,
+      ...target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {},
+      ...keywords ? { keywords } : {}
+    })
+  );
+}
+function partLines(heading, parts) {
+  if (parts.length === 0) return [];
+  return [heading, "", ...parts.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)];
+}
+
 // src/loop/placement/inline-comment.ts
-function inlineComment(c, others, ctx) {
+var FOLDED_BUDGET = 4e4;
+function foldedIn(joined, ctx) {
+  let text4 = "";
+  const also = [];
+  const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
+  for (const j of joined) {
+    const name = `\`${escapeInline(j.critic.name, 64)}\``;
+    const whole = `
+
+<details><summary>Found too by ${name}</summary>
+
+${renderFindingComment(j.finding, { critic: j.critic, ...opts })}
+
+</details>`;
+    text4 += text4.length + whole.length <= FOLDED_BUDGET ? whole : `
+
+Found too by ${name}: its text is in its round comment.`;
+    also.push({ critic: j.critic.name, key: j.key });
+  }
+  return { text: text4, also };
+}
+function inlineComment(c, others, ctx, joined = []) {
+  const folded = foldedIn(joined, ctx);
   const marker = renderMarker({
     kind: "finding",
     node: REVIEW_NODES.round,
     round: ctx.round,
     critic: ctx.critic.name,
-    key: c.key
+    key: c.key,
+    ...folded.also.length > 0 ? { also: folded.also } : {}
   });
   const again = c.before === void 0 ? "" : `
 
@@ -16041,7 +16092,7 @@ Found again: reported before in [this thread](${c.before}), resolved then as no 
 
 _Posted though ${c.exceeds}._`;
   const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
-  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${again}${decided}`;
+  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${folded.text}${again}${decided}`;
   return { ...c.position, body: markSelfAuthored(`${body}
 
 ${marker}`) };
@@ -16072,22 +16123,6 @@ function withNoiseControls(candidates, controls) {
 }
 
 // src/loop/placement/findings-plan.ts
-function pullLabel(target) {
-  return target.ref.replace(/^github:/, "");
-}
-function listItems(items, input, several) {
-  return items.map(
-    ({ finding, note, target, linked }) => renderFindingListItem(finding, {
-      note: several && target ? `${pullLabel(target)}; ${note}` : note,
-      ...target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {},
-      ...input.keywords ? { keywords: input.keywords } : {}
-    })
-  );
-}
-function partLines(heading, parts) {
-  if (parts.length === 0) return [];
-  return [heading, "", ...parts.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)];
-}
 function planFindings(input) {
   const parsed2 = typeof input.output === "string" ? parseFindings(input.output) : input.output;
   const reviews = /* @__PURE__ */ new Map();
@@ -16184,13 +16219,23 @@ function planFindings(input) {
   }
   const chosen = withNoiseControls(candidates, input.noise);
   for (const { item, note } of chosen.listed) item.listHere(item.finding, note);
+  const onDiff = [];
   for (const c of chosen.posted) {
     const others = input.alsoRaisedBy?.(c.finding) ?? [];
+    const problem = input.problemOf?.(c.finding);
+    const here = problem === void 0 ? void 0 : { problem, target: c.target.number };
+    if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key });
+    const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name);
+    if (carrier !== void 0 && carrier !== input.critic.name) {
+      c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``);
+      continue;
+    }
     if (others.length > 0)
       agreed.push(
         `${defuseInline(findingPlace(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(", ")}`
       );
-    reviews.set(c.target, [...reviews.get(c.target) ?? [], inlineComment(c, others, input)]);
+    const joined = here && carrier === input.critic.name ? input.shared.joinedOf(here.problem, here.target) : [];
+    reviews.set(c.target, [...reviews.get(c.target) ?? [], inlineComment(c, others, input, joined)]);
   }
   const several = input.targets.length > 1;
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
@@ -16209,7 +16254,7 @@ ${fence}`];
   }
   if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join("; ")}._`);
   if (listed.length > 0)
-    parts.push("**Findings not posted on the diff:**", "", ...listItems(listed, input, several));
+    parts.push("**Findings not posted on the diff:**", "", ...listItems(listed, input.keywords, several));
   parts.push(
     ...partLines(
       "**Findings the action could not read** (shown above as the critic wrote them):",
@@ -16238,7 +16283,8 @@ ${raw.join("\n\n")}` : parsed2.text,
       ...problem === void 0 ? {} : { problem },
       ...decidedKeys.has(key) && { decided: true }
     })),
-    dropped: parsed2.dropped
+    dropped: parsed2.dropped,
+    onDiff
   };
 }
 

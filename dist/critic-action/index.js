@@ -32533,6 +32533,10 @@ const KEY = /^[0-9a-f]{16}$/;
 /** Dollars as the marker writes them: at most 7 digits before the point and 6 after. */
 const COST = /^\d{1,7}(\.\d{1,6})?$/;
 const TOKENS = /^\d{1,15}$/;
+/** Findings a marker's `also` names at most: far above the critics one round runs together. */
+const MAX_ALSO = 16;
+/** A marker's inside is read up to this length: `also` at its longest (16 × 81) and the other fields. */
+const MAX_INNER = 1600;
 /** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 function markers_renderMarker(meta) {
     const { sig, ...fields } = meta;
@@ -32564,6 +32568,8 @@ function markerFields(meta) {
             throw new Error('marker key is not 16 hex digits');
         fields.push(`key=${meta.key}`);
     }
+    if (meta.also !== undefined)
+        fields.push(`also=${alsoField(meta.also)}`);
     if (meta.cost !== undefined)
         fields.push(`cost=${checkCost(meta.cost)}`);
     if (meta.tokens !== undefined)
@@ -32596,7 +32602,7 @@ function parseMarkers(body) {
     return findMarkers(body).map((span) => span.meta);
 }
 function parseFields(inner) {
-    if (inner.length > 300)
+    if (inner.length > MAX_INNER)
         return undefined;
     const meta = {};
     for (const field of inner.split(' ')) {
@@ -32619,6 +32625,8 @@ function parseFields(inner) {
         }
         else if (key === 'key' && KEY.test(value))
             meta.key = value;
+        else if (key === 'also' && parseAlso(value))
+            meta.also = parseAlso(value);
         else if (key === 'cost' && COST.test(value))
             meta.cost = Number(value);
         else if (key === 'tokens' && TOKENS.test(value))
@@ -32629,6 +32637,33 @@ function parseFields(inner) {
             return undefined;
     }
     return meta.kind ? meta : undefined;
+}
+/** `critic:key,critic:key`: the pairs in order, each a plain name and 16 hex digits, at most MAX_ALSO. */
+function alsoField(also) {
+    if (also.length === 0 || also.length > MAX_ALSO)
+        throw new Error(`marker also holds ${also.length} findings`);
+    return also
+        .map(({ critic, key }) => {
+        if (!KEY.test(key))
+            throw new Error('marker also key is not 16 hex digits');
+        return `${checkName('also critic', critic)}:${key}`;
+    })
+        .join(',');
+}
+function parseAlso(value) {
+    const pairs = value.split(',');
+    if (pairs.length > MAX_ALSO)
+        return undefined;
+    const out = [];
+    for (const pair of pairs) {
+        const [critic, key, extra] = pair.split(':');
+        if (extra !== undefined || critic === undefined || key === undefined)
+            return undefined;
+        if (!NAME.test(critic) || !KEY.test(key))
+            return undefined;
+        out.push({ critic, key });
+    }
+    return out;
 }
 function checkName(what, value) {
     if (!NAME.test(value))

@@ -31160,8 +31160,8 @@ function main_event_isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: ./src/loop/run/handover.ts + 30 modules
-var handover = __nccwpck_require__(6592);
+// EXTERNAL MODULE: ./src/loop/run/handover.ts + 33 modules
+var handover = __nccwpck_require__(8992);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -33150,7 +33150,8 @@ function fenceBlock(heading, text, max) {
 /* harmony export */   Xf: () => (/* binding */ SELF_ATTRIBUTION),
 /* harmony export */   Xh: () => (/* binding */ findMarkers),
 /* harmony export */   YL: () => (/* binding */ BRIEF_REQUEST_MARKER),
-/* harmony export */   mq: () => (/* binding */ markSelfAuthored)
+/* harmony export */   mq: () => (/* binding */ markSelfAuthored),
+/* harmony export */   xQ: () => (/* binding */ MAX_ALSO)
 /* harmony export */ });
 /* unused harmony export MARKER_KINDS */
 // Hidden markers the action writes into its comments, and their parser for the thread rebuild.
@@ -33198,6 +33199,10 @@ const KEY = /^[0-9a-f]{16}$/;
 /** Dollars as the marker writes them: at most 7 digits before the point and 6 after. */
 const COST = /^\d{1,7}(\.\d{1,6})?$/;
 const TOKENS = /^\d{1,15}$/;
+/** Findings a marker's `also` names at most: far above the critics one round runs together. */
+const MAX_ALSO = 16;
+/** A marker's inside is read up to this length: `also` at its longest (16 × 81) and the other fields. */
+const MAX_INNER = 1600;
 /** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 function renderMarker(meta) {
     const { sig, ...fields } = meta;
@@ -33229,6 +33234,8 @@ function markerFields(meta) {
             throw new Error('marker key is not 16 hex digits');
         fields.push(`key=${meta.key}`);
     }
+    if (meta.also !== undefined)
+        fields.push(`also=${alsoField(meta.also)}`);
     if (meta.cost !== undefined)
         fields.push(`cost=${checkCost(meta.cost)}`);
     if (meta.tokens !== undefined)
@@ -33261,7 +33268,7 @@ function parseMarkers(body) {
     return findMarkers(body).map((span) => span.meta);
 }
 function parseFields(inner) {
-    if (inner.length > 300)
+    if (inner.length > MAX_INNER)
         return undefined;
     const meta = {};
     for (const field of inner.split(' ')) {
@@ -33284,6 +33291,8 @@ function parseFields(inner) {
         }
         else if (key === 'key' && KEY.test(value))
             meta.key = value;
+        else if (key === 'also' && parseAlso(value))
+            meta.also = parseAlso(value);
         else if (key === 'cost' && COST.test(value))
             meta.cost = Number(value);
         else if (key === 'tokens' && TOKENS.test(value))
@@ -33294,6 +33303,33 @@ function parseFields(inner) {
             return undefined;
     }
     return meta.kind ? meta : undefined;
+}
+/** `critic:key,critic:key`: the pairs in order, each a plain name and 16 hex digits, at most MAX_ALSO. */
+function alsoField(also) {
+    if (also.length === 0 || also.length > MAX_ALSO)
+        throw new Error(`marker also holds ${also.length} findings`);
+    return also
+        .map(({ critic, key }) => {
+        if (!KEY.test(key))
+            throw new Error('marker also key is not 16 hex digits');
+        return `${checkName('also critic', critic)}:${key}`;
+    })
+        .join(',');
+}
+function parseAlso(value) {
+    const pairs = value.split(',');
+    if (pairs.length > MAX_ALSO)
+        return undefined;
+    const out = [];
+    for (const pair of pairs) {
+        const [critic, key, extra] = pair.split(':');
+        if (extra !== undefined || critic === undefined || key === undefined)
+            return undefined;
+        if (!NAME.test(critic) || !KEY.test(key))
+            return undefined;
+        out.push({ critic, key });
+    }
+    return out;
 }
 function checkName(what, value) {
     if (!NAME.test(value))
@@ -46228,7 +46264,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3729);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(621);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6592);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8992);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8598);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3856);
@@ -64069,7 +64105,7 @@ function jobOfPlan(plan, workspace) {
 
 /***/ }),
 
-/***/ 6592:
+/***/ 8992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65093,24 +65129,70 @@ function routeFinding(finding, targets) {
 
 // EXTERNAL MODULE: ./src/loop/placement/finding-markdown.ts
 var finding_markdown = __nccwpck_require__(4849);
+;// CONCATENATED MODULE: ./src/loop/placement/findings-list.ts
+
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target) {
+    return target.ref.replace(/^github:/, '');
+}
+/** The findings listed in the round text, each with why; under the pull request it names when there are several. */
+function listItems(items, keywords, several) {
+    return items.map(({ finding, note, target, linked }) => (0,finding_markdown/* renderFindingListItem */.XB)(finding, {
+        note: several && target ? `${pullLabel(target)}; ${note}` : note,
+        ...(target && linked ? { href: (0,finding_markdown/* lineUrl */.gV)({ ...target.link, sha: target.head }, finding) } : {}),
+        ...(keywords ? { keywords } : {})
+    }));
+}
+/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
+function partLines(heading, parts) {
+    if (parts.length === 0)
+        return [];
+    return [heading, '', ...parts.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`)];
+}
+
 ;// CONCATENATED MODULE: ./src/loop/placement/inline-comment.ts
 
 
 
-function inlineComment(c, others, ctx) {
+
+/**
+ * Characters of a comment past which another critic's finding is named, not folded in: GitHub takes 65,536 per
+ * body, and a finding's text and suggestion may be 8,000 (more once defused).
+ */
+const FOLDED_BUDGET = 40_000;
+/** The other critics' findings of this comment's problem, each folded under its critic's name, and their keys. */
+function foldedIn(joined, ctx) {
+    let text = '';
+    const also = [];
+    const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
+    for (const j of joined) {
+        const name = `\`${(0,markdown_text/* escapeInline */.VV)(j.critic.name, 64)}\``;
+        const whole = `\n\n<details><summary>Found too by ${name}</summary>\n\n${(0,finding_markdown/* renderFindingComment */.h7)(j.finding, { critic: j.critic, ...opts })}\n\n</details>`;
+        text +=
+            text.length + whole.length <= FOLDED_BUDGET
+                ? whole
+                : `\n\nFound too by ${name}: its text is in its round comment.`;
+        also.push({ critic: j.critic.name, key: j.key });
+    }
+    return { text, also };
+}
+function inlineComment(c, others, ctx, joined = []) {
+    const folded = foldedIn(joined, ctx);
     const marker = (0,markers/* renderMarker */.Bd)({
         kind: 'finding',
         node: review_nodes/* REVIEW_NODES */.RB.round,
         round: ctx.round,
         critic: ctx.critic.name,
-        key: c.key
+        key: c.key,
+        ...(folded.also.length > 0 ? { also: folded.also } : {})
     });
     const again = c.before === undefined
         ? ''
         : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`;
     const decided = c.exceeds === undefined ? '' : `\n\n_Posted though ${c.exceeds}._`;
     const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
-    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${again}${decided}`;
+    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${folded.text}${again}${decided}`;
     return { ...c.position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) };
 }
 
@@ -65160,23 +65242,7 @@ function withNoiseControls(candidates, controls) {
 
 
 
-/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
-function pullLabel(target) {
-    return target.ref.replace(/^github:/, '');
-}
-function listItems(items, input, several) {
-    return items.map(({ finding, note, target, linked }) => (0,finding_markdown/* renderFindingListItem */.XB)(finding, {
-        note: several && target ? `${pullLabel(target)}; ${note}` : note,
-        ...(target && linked ? { href: (0,finding_markdown/* lineUrl */.gV)({ ...target.link, sha: target.head }, finding) } : {}),
-        ...(input.keywords ? { keywords: input.keywords } : {})
-    }));
-}
-/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
-function partLines(heading, parts) {
-    if (parts.length === 0)
-        return [];
-    return [heading, '', ...parts.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`)];
-}
+
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 function planFindings(input) {
     const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
@@ -65286,11 +65352,23 @@ function planFindings(input) {
     const chosen = withNoiseControls(candidates, input.noise);
     for (const { item, note } of chosen.listed)
         item.listHere(item.finding, note);
+    const onDiff = [];
     for (const c of chosen.posted) {
         const others = input.alsoRaisedBy?.(c.finding) ?? [];
+        const problem = input.problemOf?.(c.finding);
+        const here = problem === undefined ? undefined : { problem, target: c.target.number };
+        if (here)
+            onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key });
+        const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name);
+        if (carrier !== undefined && carrier !== input.critic.name) {
+            // Another critic's comment carries this problem: said once on the diff, listed here.
+            c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``);
+            continue;
+        }
         if (others.length > 0)
             agreed.push(`${(0,markdown_text/* defuseInline */.ww)((0,finding_markdown/* findingPlace */.ps)(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`);
-        reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)]);
+        const joined = here && carrier === input.critic.name ? input.shared.joinedOf(here.problem, here.target) : [];
+        reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input, joined)]);
     }
     const several = input.targets.length > 1;
     const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
@@ -65310,7 +65388,7 @@ function planFindings(input) {
     if (agreed.length > 0)
         parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`);
     if (listed.length > 0)
-        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
+        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input.keywords, several));
     parts.push(...partLines('**Findings the action could not read** (shown above as the critic wrote them):', parsed.dropped), ...partLines('**Fields the action ignored:**', parsed.ignored));
     return {
         // The critic's text is ended first: a fence it left open would make our block's closer its own.
@@ -65331,7 +65409,8 @@ function planFindings(input) {
             ...(problem === undefined ? {} : { problem }),
             ...(decidedKeys.has(key) && { decided: true })
         })),
-        dropped: parsed.dropped
+        dropped: parsed.dropped,
+        onDiff
     };
 }
 
@@ -65354,13 +65433,20 @@ function postedFindings(reviewComments, critic, rule) {
         if (!(0,authorize/* isActionComment */.mY)(e, rule.identity))
             continue;
         for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
-            if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
+            if (m.kind !== 'finding' || m.round === undefined)
                 continue;
             if (rule.signer && !rule.signer.verify(m))
                 continue;
-            const known = posted.get(m.key);
-            if (known === undefined || m.round < known)
-                posted.set(m.key, m.round);
+            // Its own finding, or its finding folded into another critic's comment of the same problem.
+            const keys = [
+                ...(m.critic === critic && m.key !== undefined ? [m.key] : []),
+                ...(m.also ?? []).filter((a) => a.critic === critic).map((a) => a.key)
+            ];
+            for (const key of keys) {
+                const known = posted.get(key);
+                if (known === undefined || m.round < known)
+                    posted.set(key, m.round);
+            }
         }
     }
     return posted;
@@ -65512,319 +65598,10 @@ async function postFindingsReview(github, pull, commitId, comments, post) {
     }
 }
 
-// EXTERNAL MODULE: ./src/loop/placement/finding-title.ts
-var finding_title = __nccwpck_require__(4247);
-;// CONCATENATED MODULE: ./src/loop/placement/range-changed.ts
-// Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
-// the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
-// 'unknown', never taken for a change.
-
-/**
- * `file` is the compare's entry (`compareCommits(findingHead, newHead)`) for the finding's path, `range` the
- * finding's lines on the RIGHT side at its head: the OLD side of this compare. 'changed' when a line of the range
- * was deleted or replaced, or a line was inserted between two lines of the range; a line added just before or
- * after the range leaves it as it was. No entry: the file did not change. No patch (binary, too large): 'unknown'.
- */
-function rangeChanged(file, range) {
-    if (file === undefined)
-        return 'unchanged';
-    if (file.status === 'removed')
-        return 'changed';
-    if (file.patch === undefined)
-        return 'unknown';
-    const parsed = parsePatch(file.patch);
-    if (parsed === undefined)
-        return 'unknown';
-    const first = range.line;
-    const last = Math.max(range.endLine ?? range.line, first);
-    for (const [i, hunk] of parsed.hunks.entries()) {
-        // The old line the next added line follows: an insertion sits between `after` and `after + 1`.
-        let after = parsed.before[i];
-        for (const line of hunk.lines) {
-            if (line.kind === 'added') {
-                if (after >= first && after < last)
-                    return 'changed';
-                continue;
-            }
-            after = line.oldLine;
-            if (line.kind === 'deleted' && after >= first && after <= last)
-                return 'changed';
-        }
-    }
-    return 'unchanged';
-}
-/** The path the synthetic headers name: any, since the one file is read back by position, not by path. */
-const PATH = 'file';
-/** A hunk header's old side: `@@ -12,3 ` or `@@ -12 `. */
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm;
-/**
- * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
- * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
- * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
- * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
- * change has an empty patch: a file with no hunk.
- */
-function parsePatch(patch) {
-    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', PATH);
-    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', PATH);
-    const files = (0,parse_diff/* parseDiff */.FR)(`diff --git ${a} ${b}\n--- ${a}\n+++ ${b}\n${patch}\n`);
-    const file = files.length === 1 ? files[0] : undefined;
-    if (file === undefined)
-        return undefined;
-    const before = [...patch.matchAll(HUNK_HEADER)].map(([, start, count]) => count === '0' ? Number(start) : Number(start) - 1);
-    if (file.hunks.length !== before.length)
-        return undefined;
-    if (before.length === 0 && patch.trim() !== '')
-        return undefined;
-    return { hunks: file.hunks, before };
-}
-
-;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
-// When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
-// "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
-// finding is not raised again, by any critic, at its severity or below).
-//
-// How it relates to today's key (key.ts): findingKey is exact identity within one critic, a hash of the path, the
-// title and the text of the line the finding sits on. It answers "did this critic already post this?", and a
-// single changed character of the title or the line makes it a new finding, which is right for not posting twice
-// and wrong for anything else. This rule is fuzzy and works across critics and across heads: critics word the
-// same problem differently, and a later head moves the lines. It compares line NUMBERS carried through the compare
-// between the two heads (not the line's text, which a fix of something else on the same line would change), and
-// titles by a stated measure. The key stays what decides re-posting by one critic; this rule never replaces it.
-
-/**
- * Titles at least this similar (titleSimilarity) name the same problem. At 0.5, "Debug log left in" and
- * "Leftover debug log" match (2 shared tokens of 4) and "Null dereference" and "Magic number" do not (0).
- * @internal
- */
-const MATCH_THRESHOLD = 0.5;
-/** Words that carry no problem: two titles sharing only these share nothing. Fixed, English, on purpose small. */
-const STOP_WORDS = new Set([
-    'the',
-    'a',
-    'an',
-    'of',
-    'in',
-    'on',
-    'to',
-    'is',
-    'for',
-    'and',
-    'or',
-    'with',
-    'be',
-    'this',
-    'that',
-    'it'
-]);
-/**
- * Anything but a letter, a digit or a combining mark separates tokens. Marks stay inside a token: in scripts such
- * as Devanagari a vowel sign is a mark and never composes into its letter, and a word must not fall apart at it.
- */
-const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
-/** The title's distinct tokens: NFKC (full-width and composed letters read as plain ones), lower-cased. */
-function titleTokens(title) {
-    const tokens = title.normalize('NFKC').toLowerCase().split(SEPARATOR);
-    return new Set(tokens.filter((token) => token !== '' && !STOP_WORDS.has(token)));
-}
-/**
- * Jaccard index of the two titles' token sets: shared tokens over all tokens, in [0, 1], symmetric. Case and
- * punctuation do not count; 1 when neither title has a token (nothing tells them apart).
- * @internal
- */
-function titleSimilarity(a, b) {
-    const left = titleTokens(a);
-    const right = titleTokens(b);
-    if (left.size === 0 && right.size === 0)
-        return 1;
-    let shared = 0;
-    for (const token of left)
-        if (right.has(token))
-            shared++;
-    return shared / (left.size + right.size - shared);
-}
-/** First and last line; a range written backwards (never valid, see check.ts) is read forwards. */
-function rangeOf(finding) {
-    const end = finding.endLine ?? finding.line;
-    return [Math.min(finding.line, end), Math.max(finding.line, end)];
-}
-/**
- * `range` carried through `mapLine`: the first and the last of its lines that still exist. Undefined when none
- * does (the whole range was deleted). A mapping is monotonic, so lines deleted inside the range only shrink it.
- */
-function mapRange([first, last], mapLine) {
-    let start;
-    for (let line = first; line <= last && start === undefined; line++)
-        start = mapLine(line);
-    if (start === undefined)
-        return undefined;
-    let end;
-    for (let line = last; line >= first && end === undefined; line--)
-        end = mapLine(line);
-    return [start, end ?? start];
-}
-/**
- * Whether `a` and `b` name the same problem on the same code: the same path (exact), the same side (RIGHT when
- * not given), line ranges that overlap, and titles at least MATCH_THRESHOLD similar. `opts.mapLine` carries a's
- * head lines to b's head (lineMapThroughPatch of the compare between the heads); without it the lines are read as
- * they are, and the rule is symmetric. It applies to RIGHT-side findings only: LEFT lines are the base's, which a
- * compare between two heads says nothing about.
- */
-function findingsMatch(a, b, opts) {
-    if (a.path !== b.path)
-        return false;
-    const side = a.side ?? 'RIGHT';
-    if (side !== (b.side ?? 'RIGHT'))
-        return false;
-    const mapLine = opts?.mapLine;
-    const rangeA = mapLine === undefined || side === 'LEFT' ? rangeOf(a) : mapRange(rangeOf(a), mapLine);
-    if (rangeA === undefined)
-        return false;
-    const rangeB = rangeOf(b);
-    if (rangeA[0] > rangeB[1] || rangeB[0] > rangeA[1])
-        return false;
-    return titleSimilarity(a.title, b.title) >= MATCH_THRESHOLD;
-}
-/**
- * Whether a reviewer's decision on `decided` covers `finding`: they match (findingsMatch, the same options) and
- * `finding` is no more severe. A decision was taken on what the reviewer saw: a `won't fix` on a low "Debug log"
- * says nothing about a critical "Debug log leaks token" on the same line, which must stand as a finding of its own.
- * Both titles must be in one form (both raw, or both as a comment shows them): never a raw one with an escaped one.
- */
-function decisionCovers(decided, finding, opts) {
-    return ((0,severity/* severityRank */.qs)(finding.severity) >= (0,severity/* severityRank */.qs)(decided.severity) && findingsMatch(decided, finding, opts));
-}
-/** `@@ -12,3 +14,5 @@`, with either count left out when it is 1; what follows the second `@@` is git's context. */
-const finding_match_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * The patch's hunks, walked by their header counts: lines past the counts (`\ No newline at end of file`, a final
- * empty line) are skipped, and an empty line inside them is a context line whose space was stripped. Undefined
- * when it cannot be read: text outside a hunk, a hunk cut short, or hunks out of order.
- */
-function readPatch(patch) {
-    const lines = patch.split(/\r?\n/u);
-    const shown = new Map();
-    const ends = [];
-    let i = 0;
-    while (i < lines.length) {
-        const text = lines[i];
-        const header = finding_match_HUNK_HEADER.exec(text);
-        if (header === null) {
-            if (text !== '' && !text.startsWith('\\'))
-                return undefined;
-            i++;
-            continue;
-        }
-        const [oldStart, oldCount, newStart, newCount] = [1, 2, 3, 4].map((g) => Number(header[g] ?? '1'));
-        // git writes `-12,0` for lines inserted after old line 12: the hunk's old side starts at 13, likewise new.
-        let oldLine = oldCount === 0 ? oldStart + 1 : oldStart;
-        let newLine = newCount === 0 ? newStart + 1 : newStart;
-        if (oldLine < (ends.at(-1)?.nextOld ?? 1))
-            return undefined;
-        let oldLeft = oldCount;
-        let newLeft = newCount;
-        i++;
-        while (oldLeft > 0 || newLeft > 0) {
-            const body = lines[i];
-            if (body === undefined)
-                return undefined;
-            const mark = body[0] ?? ' ';
-            if (mark === '\\') {
-                i++;
-                continue;
-            }
-            if (mark === '+' && newLeft > 0) {
-                newLine++;
-                newLeft--;
-            }
-            else if (mark === '-' && oldLeft > 0) {
-                shown.set(oldLine++, undefined);
-                oldLeft--;
-            }
-            else if (mark === ' ' && oldLeft > 0 && newLeft > 0) {
-                shown.set(oldLine++, newLine++);
-                oldLeft--;
-                newLeft--;
-            }
-            else
-                return undefined;
-            i++;
-        }
-        ends.push({ nextOld: oldLine, offset: newLine - oldLine });
-    }
-    return { shown, ends };
-}
-/**
- * From one file's unified patch (a compare entry's `patch`: hunks only, no git headers), the new line an old line
- * became: a deleted line maps to undefined, a context line to its new number, and a line outside the hunks
- * shifts by what the hunks above it added and removed. An empty patch is the identity. A patch that cannot be
- * read maps every line to undefined: a line whose fate is unknown is not claimed to be the same line.
- */
-function lineMapThroughPatch(patch) {
-    const read = readPatch(patch);
-    return (oldLine) => {
-        if (read === undefined || !Number.isInteger(oldLine) || oldLine < 1)
-            return undefined;
-        if (read.shown.has(oldLine))
-            return read.shown.get(oldLine);
-        let offset = 0;
-        for (const end of read.ends) {
-            if (end.nextOld > oldLine)
-                break;
-            offset = end.offset;
-        }
-        return oldLine + offset;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/loop/placement/reported-again.ts
-
-
-/**
- * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
- * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
- * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
- * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
- * threads ever resolved) would match nothing, and "reported again" would never hold for them.
- */
-function carryRange(patch, first, last) {
-    if (patch === undefined)
-        return 'unknown';
-    const mapLine = lineMapThroughPatch(patch);
-    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
-    const span = patch.split('\n').length + 1;
-    let below;
-    for (let line = last + 1; line <= last + span && below === undefined; line++)
-        below = mapLine(line);
-    if (below === undefined)
-        return 'unknown';
-    let above;
-    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
-        above = mapLine(line);
-    const start = (above ?? 0) + 1;
-    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
-}
-/**
- * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
- * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
- */
-function reportedAgain(thread, now, carried, keywords) {
-    if (thread.key !== undefined && now.keys.has(thread.key))
-        return true;
-    if (carried === 'gone')
-        return false;
-    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
-    return now.findings.some((f) => findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
-}
-
 // EXTERNAL MODULE: ./src/base/marker/thread-key.ts
 var thread_key = __nccwpck_require__(3540);
 // EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
 var thread_replies = __nccwpck_require__(758);
-// EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
-var comment = __nccwpck_require__(2161);
-// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
-var commit_url = __nccwpck_require__(3183);
 ;// CONCATENATED MODULE: ./src/loop/threads/thread-answers.ts
 // Critics' answers where the question was asked: a round whose replies were written in line-comment threads
 // lets each critic answer such a thread in its findings block (`answers`, by the thread's first comment's id);
@@ -65944,26 +65721,9 @@ function threadSection(lines) {
     return `\n\n**Threads**\n\n${lines.join('\n')}`;
 }
 
-;// CONCATENATED MODULE: ./src/loop/threads/thread-resolution.ts
-// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
-// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
-// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
-// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
-// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
-// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
-// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/loop/threads/resolved-links.ts
+// The findings whose threads the action resolved as fixed, by key, each with its thread's link: a critic that finds
+// one again posts it as new and links the old thread, since it is no longer "already on the diff".
 
 
 
@@ -65979,200 +65739,16 @@ function resolvedFindingLinks(s, plan, critic, pull) {
     for (const e of s.conversation.readEntries()) {
         if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !(0,authorize/* isActionComment */.mY)(e, s.identity))
             continue;
-        for (const m of (0,markers/* parseMarkers */.FT)(e.body))
-            if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
-                out.set(m.key, reviewCommentUrl(s, plan, pull, e.id));
-    }
-    return out;
-}
-/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
-function reportedNow(envelopes, round) {
-    const out = new Map();
-    for (const e of envelopes) {
-        if (!e.ok)
-            continue;
-        const planned = round.findings.filter((r) => r.critic === e.critic);
-        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
-        const findings = parseFindings(e.output).findings.flatMap((f) => {
-            const path = normalizeFindingPath(f.path);
-            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
-        });
-        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
-    }
-    return out;
-}
-/**
- * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
- * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
- * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
- * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
- */
-function ofOwnReview(entry, record) {
-    const review = entry.anchor?.reviewId;
-    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
-}
-/**
- * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
- * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
- * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
- * silence meaning nothing.
- */
-function readFileOf(plan, covered, critic, ref, path) {
-    if (covered[critic]?.whole === true)
-        return true;
-    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
-        return false;
-    const unseen = plan.unseen;
-    if ((unseen?.beyond.length ?? 0) > 0)
-        return false;
-    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
-}
-function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
-    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const resolved = mine.resolved;
-    const out = [];
-    for (const entry of s.conversation.readEntries()) {
-        const anchor = entry.anchor;
-        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
-            continue;
-        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
-            continue;
-        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
-        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
-            continue;
-        if (!ofOwnReview(entry, record))
-            continue;
-        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
-        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
-            continue;
-        // Its key came again: the same finding on the same code (the compare is not needed to tell).
-        if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key))
-            continue;
-        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
-        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
-        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
-            continue;
-        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
-        if (!head || head === own.head)
-            continue;
-        out.push({
-            root: entry,
-            critic: meta.critic,
-            round: meta.round,
-            head,
-            ...(meta.key !== undefined ? { key: meta.key } : {}),
-            path: anchor.path,
-            line: anchor.line,
-            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
-            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
-        });
-    }
-    return out;
-}
-/** The thread's comments after its root, oldest first. */
-function repliesIn(s, root) {
-    return s.conversation
-        .readEntries()
-        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
-/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
-function personAsksResolve(s, replies, after) {
-    return replies.some((r) => r.id > after &&
-        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
-        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
-        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
-}
-/**
- * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
- * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
- */
-async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
-    const out = { resolved: [], notes: [] };
-    const own = plan.inlines.find((i) => i.own);
-    if (!own)
-        return out;
-    const mine = ownThreadMarkers(s);
-    const reported = reportedNow(envelopes, round);
-    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
-    if (candidates.length === 0)
-        return out;
-    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
-    const compares = new Map();
-    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
-    for (const c of plan.compared ?? [])
-        if (c.ref === own.ref && c.to === own.head)
-            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
-    const compareOf = (head) => {
-        if (!compares.has(head))
-            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
-        return compares.get(head);
-    };
-    const changed = [];
-    for (const c of candidates) {
-        const compared = await compareOf(c.head);
-        if (compared?.status !== 'ahead')
-            continue;
-        const file = compared.files.find((f) => f.path === c.path);
-        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
-        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
-        // (candidatesOf). A change on the first line makes a new key: the match below decides.
-        const first = c.startLine ?? c.line;
-        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
-            continue;
-        // A removed file's lines are all gone, whether or not GitHub sent its patch.
-        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
-        if (carried === 'unknown')
-            continue;
-        const now = reported.get(c.critic);
-        if (now && reportedAgain(c, now, carried, s.keywords))
-            continue;
-        changed.push(c);
-    }
-    if (changed.length === 0)
-        return out;
-    let threads;
-    try {
-        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
-    }
-    catch (error) {
-        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
-        return out;
-    }
-    for (const c of changed) {
-        const thread = threads.get(c.root.id);
-        if (!thread || thread.isResolved)
-            continue;
-        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
-        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
-        // after our earlier resolution is the one reply that asks us to).
-        const lastReply = repliesIn(s, c.root.id).at(-1);
-        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
-            continue;
-        const now = ours.find((m) => m.round === plan.round);
-        let reply = now?.commentId;
-        if (reply === undefined) {
-            try {
-                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
-                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
-                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.conversation.sign(body))).id;
-            }
-            catch (error) {
-                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
+        for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
+            if (m.kind !== 'finding' || (s.signer && !s.signer.verify(m)))
                 continue;
-            }
+            const keys = [
+                ...(m.critic === critic && m.key ? [m.key] : []),
+                ...(m.also ?? []).filter((a) => a.critic === critic).map((a) => a.key)
+            ];
+            for (const key of keys)
+                out.set(key, reviewCommentUrl(s, plan, pull, e.id));
         }
-        const result = await s.github.resolveReviewThread(thread.id);
-        if (!result.ok)
-            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
-        out.resolved.push({
-            root: c.root.id,
-            round: plan.round,
-            reply,
-            sha: own.head,
-            state: result.ok ? 'resolved' : 'refused'
-        });
     }
     return out;
 }
@@ -66202,7 +65778,8 @@ function noiseOf(critic) {
         ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
     };
 }
-async function publishCriticFindings(ctx, how) {
+/** The critic's planner over `state`: planned again after each outcome, the answer parsed once. */
+function criticPlanner(ctx, state) {
     const { s, targets, elsewhere, critic } = ctx;
     const ownPull = targets.find((t) => t.own)?.number;
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
@@ -66212,32 +65789,48 @@ async function publishCriticFindings(ctx, how) {
             : elsewhere.get(pull);
         return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
     };
-    // Findings that fit a diff but are listed instead, by pull request, and why.
-    const notInline = new Map();
-    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-    const refused = new Map();
     // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
     const resolvedHere = ownPull === undefined
         ? new Map()
         : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
-    // Planned again after each outcome: the answer is parsed once.
     const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output;
     const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
-    const findings = () => planFindings({
+    return () => planFindings({
         output: parsed,
         critic,
         round: ctx.plan.round,
         targets,
         posted,
-        notInline,
-        refused,
+        notInline: state.notInline,
+        refused: state.refused,
         resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
         ...(ctx.decided ? { decided: ctx.decided } : {}),
         ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
         ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
         ...(noise ? { noise } : {}),
+        ...(ctx.shared ? { shared: ctx.shared } : {}),
         ...(s.keywords ? { keywords: s.keywords } : {})
     });
+}
+/**
+ * The findings of the round's problems the critic would put on a diff, before anything is posted: what decides
+ * which critic's comment carries each problem (shared-problems.ts). A re-run lists its own pull request's.
+ */
+function plannedOnDiff(ctx, how) {
+    const state = { notInline: new Map(), refused: new Map() };
+    const ownPull = ctx.targets.find((t) => t.own)?.number;
+    if (ownPull !== undefined && how.rerun)
+        state.notInline.set(ownPull, 'a re-run');
+    return criticPlanner(ctx, state)().onDiff;
+}
+async function publishCriticFindings(ctx, how) {
+    const { s, targets, elsewhere, critic } = ctx;
+    const ownPull = targets.find((t) => t.own)?.number;
+    // Findings that fit a diff but are listed instead, by pull request, and why.
+    const notInline = new Map();
+    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+    const refused = new Map();
+    const findings = criticPlanner(ctx, { notInline, refused });
     if (ownPull !== undefined && how.rerun)
         notInline.set(ownPull, "this round's comment was posted before this re-run");
     if (how.earlierFailure)
@@ -66302,6 +65895,239 @@ async function publishCriticFindings(ctx, how) {
         findings: findings(),
         ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
         ...(failure !== undefined ? { failure } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/loop/placement/shared-problems.ts
+// One line comment per problem in a round. When several critics would post findings of one problem (agreement.ts:
+// findings that match by the one rule) on the same pull request's diff, one comment carries it: the comment of the
+// critic whose finding is the most severe (the earliest in the round's order among equals), with the others'
+// findings folded under it and their markers in it, so that each critic knows its own finding as posted in a later
+// round. The others list the finding in their round text as on the diff in that comment. Decided once, from every
+// critic's plan, before anything is posted: each critic's own noise controls have chosen what it would post.
+
+
+const shared_problems_placeOf = (problem, target) => `${problem}:${target}`;
+/** The carrier and the folded findings of each problem, from the findings each critic would post (round order). */
+function sharedProblems(planned) {
+    const byPlace = new Map();
+    for (const p of planned) {
+        const place = shared_problems_placeOf(p.problem, p.target);
+        // A problem holds one finding of each critic at most (agreement.ts), so each critic is here once.
+        byPlace.set(place, [...(byPlace.get(place) ?? []), p]);
+    }
+    // Each place's carrier first, then the findings folded into its comment (as many as its marker can name).
+    const folded = new Map();
+    for (const [place, here] of byPlace) {
+        // The most severe first; among equals, the earliest critic (a stable sort keeps the round's order).
+        const ranked = [...here].sort((a, b) => (0,severity/* severityRank */.qs)(a.finding.severity) - (0,severity/* severityRank */.qs)(b.finding.severity));
+        if (ranked.length > 1)
+            folded.set(place, ranked.slice(0, 1 + markers/* MAX_ALSO */.xQ));
+    }
+    return {
+        carrierOf: (problem, target, critic) => {
+            const shared = folded.get(shared_problems_placeOf(problem, target));
+            return shared?.some((p) => p.critic.name === critic) ? shared[0].critic.name : undefined;
+        },
+        joinedOf: (problem, target) => (folded.get(shared_problems_placeOf(problem, target)) ?? []).slice(1)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
+// When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
+// "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
+// finding is not raised again, by any critic, at its severity or below).
+//
+// How it relates to today's key (key.ts): findingKey is exact identity within one critic, a hash of the path, the
+// title and the text of the line the finding sits on. It answers "did this critic already post this?", and a
+// single changed character of the title or the line makes it a new finding, which is right for not posting twice
+// and wrong for anything else. This rule is fuzzy and works across critics and across heads: critics word the
+// same problem differently, and a later head moves the lines. It compares line NUMBERS carried through the compare
+// between the two heads (not the line's text, which a fix of something else on the same line would change), and
+// titles by a stated measure. The key stays what decides re-posting by one critic; this rule never replaces it.
+
+/**
+ * Titles at least this similar (titleSimilarity) name the same problem. At 0.5, "Debug log left in" and
+ * "Leftover debug log" match (2 shared tokens of 4) and "Null dereference" and "Magic number" do not (0).
+ * @internal
+ */
+const MATCH_THRESHOLD = 0.5;
+/** Words that carry no problem: two titles sharing only these share nothing. Fixed, English, on purpose small. */
+const STOP_WORDS = new Set([
+    'the',
+    'a',
+    'an',
+    'of',
+    'in',
+    'on',
+    'to',
+    'is',
+    'for',
+    'and',
+    'or',
+    'with',
+    'be',
+    'this',
+    'that',
+    'it'
+]);
+/**
+ * Anything but a letter, a digit or a combining mark separates tokens. Marks stay inside a token: in scripts such
+ * as Devanagari a vowel sign is a mark and never composes into its letter, and a word must not fall apart at it.
+ */
+const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+/** The title's distinct tokens: NFKC (full-width and composed letters read as plain ones), lower-cased. */
+function titleTokens(title) {
+    const tokens = title.normalize('NFKC').toLowerCase().split(SEPARATOR);
+    return new Set(tokens.filter((token) => token !== '' && !STOP_WORDS.has(token)));
+}
+/**
+ * Jaccard index of the two titles' token sets: shared tokens over all tokens, in [0, 1], symmetric. Case and
+ * punctuation do not count; 1 when neither title has a token (nothing tells them apart).
+ * @internal
+ */
+function titleSimilarity(a, b) {
+    const left = titleTokens(a);
+    const right = titleTokens(b);
+    if (left.size === 0 && right.size === 0)
+        return 1;
+    let shared = 0;
+    for (const token of left)
+        if (right.has(token))
+            shared++;
+    return shared / (left.size + right.size - shared);
+}
+/** First and last line; a range written backwards (never valid, see check.ts) is read forwards. */
+function rangeOf(finding) {
+    const end = finding.endLine ?? finding.line;
+    return [Math.min(finding.line, end), Math.max(finding.line, end)];
+}
+/**
+ * `range` carried through `mapLine`: the first and the last of its lines that still exist. Undefined when none
+ * does (the whole range was deleted). A mapping is monotonic, so lines deleted inside the range only shrink it.
+ */
+function mapRange([first, last], mapLine) {
+    let start;
+    for (let line = first; line <= last && start === undefined; line++)
+        start = mapLine(line);
+    if (start === undefined)
+        return undefined;
+    let end;
+    for (let line = last; line >= first && end === undefined; line--)
+        end = mapLine(line);
+    return [start, end ?? start];
+}
+/**
+ * Whether `a` and `b` name the same problem on the same code: the same path (exact), the same side (RIGHT when
+ * not given), line ranges that overlap, and titles at least MATCH_THRESHOLD similar. `opts.mapLine` carries a's
+ * head lines to b's head (lineMapThroughPatch of the compare between the heads); without it the lines are read as
+ * they are, and the rule is symmetric. It applies to RIGHT-side findings only: LEFT lines are the base's, which a
+ * compare between two heads says nothing about.
+ */
+function findingsMatch(a, b, opts) {
+    if (a.path !== b.path)
+        return false;
+    const side = a.side ?? 'RIGHT';
+    if (side !== (b.side ?? 'RIGHT'))
+        return false;
+    const mapLine = opts?.mapLine;
+    const rangeA = mapLine === undefined || side === 'LEFT' ? rangeOf(a) : mapRange(rangeOf(a), mapLine);
+    if (rangeA === undefined)
+        return false;
+    const rangeB = rangeOf(b);
+    if (rangeA[0] > rangeB[1] || rangeB[0] > rangeA[1])
+        return false;
+    return titleSimilarity(a.title, b.title) >= MATCH_THRESHOLD;
+}
+/**
+ * Whether a reviewer's decision on `decided` covers `finding`: they match (findingsMatch, the same options) and
+ * `finding` is no more severe. A decision was taken on what the reviewer saw: a `won't fix` on a low "Debug log"
+ * says nothing about a critical "Debug log leaks token" on the same line, which must stand as a finding of its own.
+ * Both titles must be in one form (both raw, or both as a comment shows them): never a raw one with an escaped one.
+ */
+function decisionCovers(decided, finding, opts) {
+    return ((0,severity/* severityRank */.qs)(finding.severity) >= (0,severity/* severityRank */.qs)(decided.severity) && findingsMatch(decided, finding, opts));
+}
+/** `@@ -12,3 +14,5 @@`, with either count left out when it is 1; what follows the second `@@` is git's context. */
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * The patch's hunks, walked by their header counts: lines past the counts (`\ No newline at end of file`, a final
+ * empty line) are skipped, and an empty line inside them is a context line whose space was stripped. Undefined
+ * when it cannot be read: text outside a hunk, a hunk cut short, or hunks out of order.
+ */
+function readPatch(patch) {
+    const lines = patch.split(/\r?\n/u);
+    const shown = new Map();
+    const ends = [];
+    let i = 0;
+    while (i < lines.length) {
+        const text = lines[i];
+        const header = HUNK_HEADER.exec(text);
+        if (header === null) {
+            if (text !== '' && !text.startsWith('\\'))
+                return undefined;
+            i++;
+            continue;
+        }
+        const [oldStart, oldCount, newStart, newCount] = [1, 2, 3, 4].map((g) => Number(header[g] ?? '1'));
+        // git writes `-12,0` for lines inserted after old line 12: the hunk's old side starts at 13, likewise new.
+        let oldLine = oldCount === 0 ? oldStart + 1 : oldStart;
+        let newLine = newCount === 0 ? newStart + 1 : newStart;
+        if (oldLine < (ends.at(-1)?.nextOld ?? 1))
+            return undefined;
+        let oldLeft = oldCount;
+        let newLeft = newCount;
+        i++;
+        while (oldLeft > 0 || newLeft > 0) {
+            const body = lines[i];
+            if (body === undefined)
+                return undefined;
+            const mark = body[0] ?? ' ';
+            if (mark === '\\') {
+                i++;
+                continue;
+            }
+            if (mark === '+' && newLeft > 0) {
+                newLine++;
+                newLeft--;
+            }
+            else if (mark === '-' && oldLeft > 0) {
+                shown.set(oldLine++, undefined);
+                oldLeft--;
+            }
+            else if (mark === ' ' && oldLeft > 0 && newLeft > 0) {
+                shown.set(oldLine++, newLine++);
+                oldLeft--;
+                newLeft--;
+            }
+            else
+                return undefined;
+            i++;
+        }
+        ends.push({ nextOld: oldLine, offset: newLine - oldLine });
+    }
+    return { shown, ends };
+}
+/**
+ * From one file's unified patch (a compare entry's `patch`: hunks only, no git headers), the new line an old line
+ * became: a deleted line maps to undefined, a context line to its new number, and a line outside the hunks
+ * shifts by what the hunks above it added and removed. An empty patch is the identity. A patch that cannot be
+ * read maps every line to undefined: a line whose fate is unknown is not claimed to be the same line.
+ */
+function lineMapThroughPatch(patch) {
+    const read = readPatch(patch);
+    return (oldLine) => {
+        if (read === undefined || !Number.isInteger(oldLine) || oldLine < 1)
+            return undefined;
+        if (read.shown.has(oldLine))
+            return read.shown.get(oldLine);
+        let offset = 0;
+        for (const end of read.ends) {
+            if (end.nextOld > oldLine)
+                break;
+            offset = end.offset;
+        }
+        return oldLine + offset;
     };
 }
 
@@ -66388,8 +66214,8 @@ async function decidedMatcher(s, plan) {
 // (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
 // finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
 // synthesis counts the problems raised by several critics and by one, by severity, and names the disagreements (a
-// critic that checked a place another flagged and found no problem there). Nothing is merged away: each
-// critic keeps its own findings and its own attributed review.
+// critic that checked a place another flagged and found no problem there). Each critic keeps its own findings
+// and its own attributed review; on the diff one comment carries each problem (shared-problems.ts).
 
 
 /** Whether a checked place covers a line of the finding (same file, ranges overlapping, the new side). */
@@ -66477,6 +66303,7 @@ function briefReports(plan, answers) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/round/publish.ts
+
 
 
 
@@ -66590,6 +66417,24 @@ async function publishRound(s, plan, envelopes, own) {
         left.brief = brief;
     if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
         left.threads = threads;
+    // What each critic that answered would post, planned before anything is: one comment carries each problem.
+    const findingsCtx = (e, render) => ({
+        s,
+        plan,
+        targets,
+        elsewhere,
+        critic: critics.get(e.critic),
+        output: answers.get(e.critic) ?? e.output,
+        render,
+        decided,
+        alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
+        problemOf: (finding) => agreement.problemOf(e.critic, finding)
+    });
+    // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+    const rerunOf = (e) => (0,posting/* findPart */.X)(ownPosts(s), (0,round_comment/* criticCommentKey */.dU)(e.critic, round), 1, own) !== undefined;
+    const shared = sharedProblems(envelopes
+        .filter((e) => e.ok)
+        .flatMap((e) => plannedOnDiff(findingsCtx(e, () => []), { rerun: rerunOf(e) })));
     for (const e of envelopes) {
         const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
         const section = threadSection(threads.lines.get(e.critic)) +
@@ -66603,24 +66448,7 @@ async function publishRound(s, plan, envelopes, own) {
             await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
             continue;
         }
-        const { harness, model } = inputsOf().result;
-        const critic = { name: e.critic, harness, ...(model ? { model } : {}) };
-        const out = await publishCriticFindings({
-            s,
-            plan,
-            targets,
-            elsewhere,
-            critic,
-            output: answers.get(e.critic) ?? e.output,
-            render,
-            decided,
-            alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
-            problemOf: (finding) => agreement.problemOf(e.critic, finding)
-        }, {
-            // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-            rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
-            earlierFailure: left.reason !== undefined
-        });
+        const out = await publishCriticFindings({ ...findingsCtx(e, render), shared }, { rerun: rerunOf(e), earlierFailure: left.reason !== undefined });
         if (out.failure !== undefined)
             left.reason = out.failure;
         const f = out.findings;
@@ -66665,6 +66493,342 @@ function criticReadings(plan, runs) {
         if (parsed.unreadBlock !== undefined && reading.block !== 'unreadable')
             reading.block = parsed.unreadBlock === NO_BLOCK ? 'missing' : 'unreadable';
         out.set(planned.critic.name, reading);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/loop/placement/finding-title.ts
+var finding_title = __nccwpck_require__(4247);
+;// CONCATENATED MODULE: ./src/loop/placement/range-changed.ts
+// Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
+// the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
+// 'unknown', never taken for a change.
+
+/**
+ * `file` is the compare's entry (`compareCommits(findingHead, newHead)`) for the finding's path, `range` the
+ * finding's lines on the RIGHT side at its head: the OLD side of this compare. 'changed' when a line of the range
+ * was deleted or replaced, or a line was inserted between two lines of the range; a line added just before or
+ * after the range leaves it as it was. No entry: the file did not change. No patch (binary, too large): 'unknown'.
+ */
+function rangeChanged(file, range) {
+    if (file === undefined)
+        return 'unchanged';
+    if (file.status === 'removed')
+        return 'changed';
+    if (file.patch === undefined)
+        return 'unknown';
+    const parsed = parsePatch(file.patch);
+    if (parsed === undefined)
+        return 'unknown';
+    const first = range.line;
+    const last = Math.max(range.endLine ?? range.line, first);
+    for (const [i, hunk] of parsed.hunks.entries()) {
+        // The old line the next added line follows: an insertion sits between `after` and `after + 1`.
+        let after = parsed.before[i];
+        for (const line of hunk.lines) {
+            if (line.kind === 'added') {
+                if (after >= first && after < last)
+                    return 'changed';
+                continue;
+            }
+            after = line.oldLine;
+            if (line.kind === 'deleted' && after >= first && after <= last)
+                return 'changed';
+        }
+    }
+    return 'unchanged';
+}
+/** The path the synthetic headers name: any, since the one file is read back by position, not by path. */
+const PATH = 'file';
+/** A hunk header's old side: `@@ -12,3 ` or `@@ -12 `. */
+const range_changed_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm;
+/**
+ * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
+ * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
+ * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
+ * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
+ * change has an empty patch: a file with no hunk.
+ */
+function parsePatch(patch) {
+    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', PATH);
+    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', PATH);
+    const files = (0,parse_diff/* parseDiff */.FR)(`diff --git ${a} ${b}\n--- ${a}\n+++ ${b}\n${patch}\n`);
+    const file = files.length === 1 ? files[0] : undefined;
+    if (file === undefined)
+        return undefined;
+    const before = [...patch.matchAll(range_changed_HUNK_HEADER)].map(([, start, count]) => count === '0' ? Number(start) : Number(start) - 1);
+    if (file.hunks.length !== before.length)
+        return undefined;
+    if (before.length === 0 && patch.trim() !== '')
+        return undefined;
+    return { hunks: file.hunks, before };
+}
+
+;// CONCATENATED MODULE: ./src/loop/placement/reported-again.ts
+
+
+/**
+ * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
+ * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
+ * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
+ * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
+ * threads ever resolved) would match nothing, and "reported again" would never hold for them.
+ */
+function carryRange(patch, first, last) {
+    if (patch === undefined)
+        return 'unknown';
+    const mapLine = lineMapThroughPatch(patch);
+    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
+    const span = patch.split('\n').length + 1;
+    let below;
+    for (let line = last + 1; line <= last + span && below === undefined; line++)
+        below = mapLine(line);
+    if (below === undefined)
+        return 'unknown';
+    let above;
+    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
+        above = mapLine(line);
+    const start = (above ?? 0) + 1;
+    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
+}
+/**
+ * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
+ * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
+ */
+function reportedAgain(thread, now, carried, keywords) {
+    if (thread.key !== undefined && now.keys.has(thread.key))
+        return true;
+    if (carried === 'gone')
+        return false;
+    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
+    return now.findings.some((f) => findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
+}
+
+// EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
+var comment = __nccwpck_require__(2161);
+// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
+var commit_url = __nccwpck_require__(3183);
+;// CONCATENATED MODULE: ./src/loop/threads/thread-resolution.ts
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
+// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
+// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
+// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
+// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
+function reportedNow(envelopes, round) {
+    const out = new Map();
+    for (const e of envelopes) {
+        if (!e.ok)
+            continue;
+        const planned = round.findings.filter((r) => r.critic === e.critic);
+        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
+        const findings = parseFindings(e.output).findings.flatMap((f) => {
+            const path = normalizeFindingPath(f.path);
+            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
+        });
+        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
+    }
+    return out;
+}
+/**
+ * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
+ * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
+ * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
+ * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
+ */
+function ofOwnReview(entry, record) {
+    const review = entry.anchor?.reviewId;
+    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
+}
+/**
+ * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
+ * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
+ * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
+ * silence meaning nothing.
+ */
+function readFileOf(plan, covered, critic, ref, path) {
+    if (covered[critic]?.whole === true)
+        return true;
+    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
+        return false;
+    const unseen = plan.unseen;
+    if ((unseen?.beyond.length ?? 0) > 0)
+        return false;
+    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
+}
+function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
+    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const resolved = mine.resolved;
+    const out = [];
+    for (const entry of s.conversation.readEntries()) {
+        const anchor = entry.anchor;
+        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
+            continue;
+        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
+            continue;
+        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
+            continue;
+        if (!ofOwnReview(entry, record))
+            continue;
+        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
+        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
+            continue;
+        // Its key came again: the same finding on the same code (the compare is not needed to tell); so for each
+        // critic whose finding of the problem the comment carries.
+        if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key))
+            continue;
+        const also = meta.also ?? [];
+        if (also.some((a) => reported.get(a.critic)?.keys.has(a.key)))
+            continue;
+        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
+        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
+        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
+            continue;
+        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
+        if (!head || head === own.head)
+            continue;
+        out.push({
+            root: entry,
+            critic: meta.critic,
+            also,
+            round: meta.round,
+            head,
+            ...(meta.key !== undefined ? { key: meta.key } : {}),
+            path: anchor.path,
+            line: anchor.line,
+            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
+        });
+    }
+    return out;
+}
+/** The thread's comments after its root, oldest first. */
+function repliesIn(s, root) {
+    return s.conversation
+        .readEntries()
+        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
+function personAsksResolve(s, replies, after) {
+    return replies.some((r) => r.id > after &&
+        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
+        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
+        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
+}
+/**
+ * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
+ * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
+ */
+async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
+    const out = { resolved: [], notes: [] };
+    const own = plan.inlines.find((i) => i.own);
+    if (!own)
+        return out;
+    const mine = ownThreadMarkers(s);
+    const reported = reportedNow(envelopes, round);
+    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
+    if (candidates.length === 0)
+        return out;
+    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
+    const compares = new Map();
+    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
+    for (const c of plan.compared ?? [])
+        if (c.ref === own.ref && c.to === own.head)
+            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
+    const compareOf = (head) => {
+        if (!compares.has(head))
+            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
+        return compares.get(head);
+    };
+    const changed = [];
+    for (const c of candidates) {
+        const compared = await compareOf(c.head);
+        if (compared?.status !== 'ahead')
+            continue;
+        const file = compared.files.find((f) => f.path === c.path);
+        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
+        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
+        // (candidatesOf). A change on the first line makes a new key: the match below decides.
+        const first = c.startLine ?? c.line;
+        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
+            continue;
+        // A removed file's lines are all gone, whether or not GitHub sent its patch.
+        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
+        if (carried === 'unknown')
+            continue;
+        // Found again by the critic that posted it, or by one whose finding of the same problem it carries.
+        const raisers = [c.critic, ...c.also.map((a) => a.critic)];
+        const again = raisers.some((critic) => {
+            const now = reported.get(critic);
+            return now !== undefined && reportedAgain(c, now, carried, s.keywords);
+        });
+        if (again)
+            continue;
+        changed.push(c);
+    }
+    if (changed.length === 0)
+        return out;
+    let threads;
+    try {
+        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
+    }
+    catch (error) {
+        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
+        return out;
+    }
+    for (const c of changed) {
+        const thread = threads.get(c.root.id);
+        if (!thread || thread.isResolved)
+            continue;
+        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
+        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
+        // after our earlier resolution is the one reply that asks us to).
+        const lastReply = repliesIn(s, c.root.id).at(-1);
+        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
+            continue;
+        const now = ours.find((m) => m.round === plan.round);
+        let reply = now?.commentId;
+        if (reply === undefined) {
+            try {
+                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
+                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
+                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.conversation.sign(body))).id;
+            }
+            catch (error) {
+                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
+                continue;
+            }
+        }
+        const result = await s.github.resolveReviewThread(thread.id);
+        if (!result.ok)
+            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
+        out.resolved.push({
+            root: c.root.id,
+            round: plan.round,
+            reply,
+            sha: own.head,
+            state: result.ok ? 'resolved' : 'refused'
+        });
     }
     return out;
 }

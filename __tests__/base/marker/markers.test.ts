@@ -5,12 +5,14 @@ import {
   BRIEF_REQUEST_MARKER,
   MARKER_KINDS,
   markSelfAuthored,
+  MAX_ALSO,
   parseMarkers,
   renderMarker,
   SELF_ATTRIBUTION,
   SELF_MARKER,
   type MarkerMeta
 } from '../../../src/base/marker/markers.js'
+import { markerSigner } from '../../../src/base/marker/signature.js'
 
 describe('fixed markers', () => {
   it('keep their shipped spelling', () => {
@@ -101,5 +103,53 @@ describe('the money budget in a round marker', () => {
     expect(() => renderMarker({ kind: 'round', tokens: 1.5 })).toThrow(/tokens/)
     for (const field of ['cost=-1', 'cost=1e3', 'cost=0.1234567', 'tokens=12.5', 'tokens=x'])
       expect(parseMarkers(`<!-- the-loop:meta kind=round round=1 ${field} -->`)).toEqual([])
+  })
+})
+
+describe('the findings a shared finding comment folds in', () => {
+  const key = (n: number) => n.toString(16).padStart(16, '0')
+  const shared: MarkerMeta = {
+    kind: 'finding',
+    node: 'review',
+    round: 1,
+    critic: 'claude',
+    key: key(1),
+    also: [
+      { critic: 'codex', key: key(2) },
+      { critic: 'gemini', key: key(3) }
+    ]
+  }
+
+  it('writes each as critic:key after the key, reads them back, and a signature covers them', () => {
+    const body = renderMarker(shared)
+    expect(body).toBe(
+      `<!-- the-loop:meta kind=finding node=review round=1 critic=claude key=${key(1)} also=codex:${key(2)},gemini:${key(3)} -->`
+    )
+    expect(parseMarkers(body)).toEqual([shared])
+    const signer = markerSigner('s3cret', 'acme/widgets', 1)!
+    const [signed] = parseMarkers(signer.sign(body))
+    expect(signer.verify(signed!)).toBe(true)
+    // Another folded finding under the same signature does not verify.
+    expect(signer.verify({ ...signed!, also: [{ critic: 'codex', key: key(9) }] })).toBe(false)
+  })
+
+  it('refuses to write more than MAX_ALSO or a malformed one, and does not read a malformed one', () => {
+    const many = Array.from({ length: MAX_ALSO + 1 }, (_, i) => ({ critic: `c${i}`, key: key(i) }))
+    expect(() => renderMarker({ ...shared, also: many })).toThrow(/also/)
+    expect(() => renderMarker({ ...shared, also: [] })).toThrow(/also/)
+    expect(() => renderMarker({ ...shared, also: [{ critic: 'a b', key: key(2) }] })).toThrow(/critic/)
+    expect(parseMarkers(renderMarker({ ...shared, also: many.slice(0, MAX_ALSO) }))[0]!.also).toHaveLength(
+      MAX_ALSO
+    )
+    const head = `<!-- the-loop:meta kind=finding round=1 critic=claude key=${key(1)}`
+    for (const also of [
+      `also=codex`,
+      `also=codex:${key(2)}:x`,
+      `also=codex:abc`,
+      `also=co/dex:${key(2)}`,
+      `also=codex:${key(2)},`,
+      `also=${many.map((m) => `${m.critic}:${m.key}`).join(',')}`
+    ])
+      expect(parseMarkers(`${head} ${also} -->`)).toEqual([])
   })
 })

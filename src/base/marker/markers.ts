@@ -49,6 +49,11 @@ export interface MarkerMeta {
    * reviewer's reply it confirms (thread-key.ts).
    */
   key?: string
+  /**
+   * On a `finding` comment that carries a problem several critics raised this round (shared-problems.ts): the
+   * other critics' findings folded into it, each by critic and key, so that each knows its own as posted.
+   */
+  also?: Array<{ critic: string; key: string }>
   /** On a round comment: the dollars the money budget counted of that critic's round (6 decimals at most). */
   cost?: number
   /** On a round comment of a critic that reports no cost: the tokens the budget counted. */
@@ -71,6 +76,10 @@ const KEY = /^[0-9a-f]{16}$/
 /** Dollars as the marker writes them: at most 7 digits before the point and 6 after. */
 const COST = /^\d{1,7}(\.\d{1,6})?$/
 const TOKENS = /^\d{1,15}$/
+/** Findings a marker's `also` names at most: far above the critics one round runs together. */
+export const MAX_ALSO = 16
+/** A marker's inside is read up to this length: `also` at its longest (16 × 81) and the other fields. */
+const MAX_INNER = 1600
 
 /** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 export function renderMarker(meta: MarkerMeta): string {
@@ -98,6 +107,7 @@ export function markerFields(meta: MarkerMeta): string {
     if (!KEY.test(meta.key)) throw new Error('marker key is not 16 hex digits')
     fields.push(`key=${meta.key}`)
   }
+  if (meta.also !== undefined) fields.push(`also=${alsoField(meta.also)}`)
   if (meta.cost !== undefined) fields.push(`cost=${checkCost(meta.cost)}`)
   if (meta.tokens !== undefined) fields.push(`tokens=${checkTokens(meta.tokens)}`)
   return fields.join(' ')
@@ -135,7 +145,7 @@ export function parseMarkers(body: string): MarkerMeta[] {
 }
 
 function parseFields(inner: string): MarkerMeta | undefined {
-  if (inner.length > 300) return undefined
+  if (inner.length > MAX_INNER) return undefined
   const meta: Partial<MarkerMeta> = {}
   for (const field of inner.split(' ')) {
     const eq = field.indexOf('=')
@@ -150,12 +160,38 @@ function parseFields(inner: string): MarkerMeta | undefined {
       if (index < 1 || index > total) return undefined
       meta.part = { index, total }
     } else if (key === 'key' && KEY.test(value)) meta.key = value
+    else if (key === 'also' && parseAlso(value)) meta.also = parseAlso(value)
     else if (key === 'cost' && COST.test(value)) meta.cost = Number(value)
     else if (key === 'tokens' && TOKENS.test(value)) meta.tokens = Number(value)
     else if (key === 'sig' && SIG.test(value)) meta.sig = value
     else return undefined
   }
   return meta.kind ? (meta as MarkerMeta) : undefined
+}
+
+/** `critic:key,critic:key`: the pairs in order, each a plain name and 16 hex digits, at most MAX_ALSO. */
+function alsoField(also: ReadonlyArray<{ critic: string; key: string }>): string {
+  if (also.length === 0 || also.length > MAX_ALSO)
+    throw new Error(`marker also holds ${also.length} findings`)
+  return also
+    .map(({ critic, key }) => {
+      if (!KEY.test(key)) throw new Error('marker also key is not 16 hex digits')
+      return `${checkName('also critic', critic)}:${key}`
+    })
+    .join(',')
+}
+
+function parseAlso(value: string): Array<{ critic: string; key: string }> | undefined {
+  const pairs = value.split(',')
+  if (pairs.length > MAX_ALSO) return undefined
+  const out: Array<{ critic: string; key: string }> = []
+  for (const pair of pairs) {
+    const [critic, key, extra] = pair.split(':')
+    if (extra !== undefined || critic === undefined || key === undefined) return undefined
+    if (!NAME.test(critic) || !KEY.test(key)) return undefined
+    out.push({ critic, key })
+  }
+  return out
 }
 
 function checkName(what: string, value: string): string {

@@ -2,8 +2,8 @@
 // (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
 // finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
 // synthesis counts the problems raised by several critics and by one, by severity, and names the disagreements (a
-// critic that checked a place another flagged and found no problem there). Nothing is merged away: each
-// critic keeps its own findings and its own attributed review.
+// critic that checked a place another flagged and found no problem there). Each critic keeps its own findings
+// and its own attributed review; on the diff one comment carries each problem (shared-problems.ts).
 import { findingsMatch } from '../../base/findings/finding-match.js'
 import { SEVERITIES, type CheckedPlace, type Finding, type Severity } from '../../base/findings/finding.js'
 

@@ -5,16 +5,18 @@ import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { NewReviewComment } from '../../github/port.js'
 import { backtickFenceFor } from '../../base/markdown/fences.js'
 import { closeOpenBlocks } from '../../base/markdown/close-blocks.js'
-import { defuseInline, escapeInline } from '../../base/markdown/text.js'
+import { defuseInline } from '../../base/markdown/text.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
 import { routeFinding } from './finding-route.js'
 import { findingKey, type FindingIdentity } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from '../../base/findings/finding.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
-import { findingPlace, lineUrl, renderFindingListItem } from './finding-markdown.js'
+import { findingPlace } from './finding-markdown.js'
+import { listItems, partLines, pullLabel, type Listed } from './findings-list.js'
 import { inlineComment, type InlineCandidate } from './inline-comment.js'
 import { withNoiseControls, type NoiseControls } from './noise.js'
+import type { ProblemOnDiff, SharedProblems } from './shared-problems.js'
 
 /** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
 export interface InlineTarget extends PullDiffSource {
@@ -59,6 +61,11 @@ export interface FindingsInput {
   problemOf?: (finding: Finding) => number | undefined
   /** The critic's minSeverity and maxLineComments (noise.ts): what of its findings goes on the diff. */
   noise?: NoiseControls
+  /**
+   * Which critic's comment carries each problem on a diff this round (shared-problems.ts); absent, every finding
+   * this critic would post is its own comment.
+   */
+  shared?: SharedProblems
   keywords?: KeywordConfig
 }
 
@@ -96,30 +103,8 @@ export interface FindingsPlan {
   /** Each finding read, once (what the review's closing summary counts: a key once, however many rounds). */
   distinct: FindingIdentity[]
   dropped: DroppedPart[]
-}
-
-/** `linked`: its path names a file of the target's diff, so a link to its line at the head is safe to give. */
-type Listed = { finding: Finding; note: string; target?: InlineTarget; linked?: boolean }
-
-/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
-function pullLabel(target: InlineTarget): string {
-  return target.ref.replace(/^github:/, '')
-}
-
-function listItems(items: Listed[], input: FindingsInput, several: boolean): string[] {
-  return items.map(({ finding, note, target, linked }) =>
-    renderFindingListItem(finding, {
-      note: several && target ? `${pullLabel(target)}; ${note}` : note,
-      ...(target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
-      ...(input.keywords ? { keywords: input.keywords } : {})
-    })
-  )
-}
-
-/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
-function partLines(heading: string, parts: readonly DroppedPart[]): string[] {
-  if (parts.length === 0) return []
-  return [heading, '', ...parts.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)]
+  /** The findings of the round's problems this critic would post, carried by its comment or another's. */
+  onDiff: ProblemOnDiff[]
 }
 
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
@@ -229,13 +214,25 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   }
   const chosen = withNoiseControls(candidates, input.noise)
   for (const { item, note } of chosen.listed) item.listHere(item.finding, note)
+  const onDiff: ProblemOnDiff[] = []
   for (const c of chosen.posted) {
     const others = input.alsoRaisedBy?.(c.finding) ?? []
+    const problem = input.problemOf?.(c.finding)
+    const here = problem === undefined ? undefined : { problem, target: c.target.number }
+    if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key })
+    const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name)
+    if (carrier !== undefined && carrier !== input.critic.name) {
+      // Another critic's comment carries this problem: said once on the diff, listed here.
+      c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``)
+      continue
+    }
     if (others.length > 0)
       agreed.push(
         `${defuseInline(findingPlace(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`
       )
-    reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)])
+    const joined =
+      here && carrier === input.critic.name ? input.shared!.joinedOf(here.problem, here.target) : []
+    reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input, joined)])
   }
   const several = input.targets.length > 1
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
@@ -253,7 +250,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   }
   if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`)
   if (listed.length > 0)
-    parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
+    parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input.keywords, several))
   parts.push(
     ...partLines(
       '**Findings the action could not read** (shown above as the critic wrote them):',
@@ -280,7 +277,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       ...(problem === undefined ? {} : { problem }),
       ...(decidedKeys.has(key) && { decided: true })
     })),
-    dropped: parsed.dropped
+    dropped: parsed.dropped,
+    onDiff
   }
 }
 

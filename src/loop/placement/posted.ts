@@ -19,11 +19,17 @@ export function postedFindings(
   for (const e of reviewComments) {
     if (!isActionComment(e, rule.identity)) continue
     for (const m of parseMarkers(e.body)) {
-      if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
-        continue
+      if (m.kind !== 'finding' || m.round === undefined) continue
       if (rule.signer && !rule.signer.verify(m)) continue
-      const known = posted.get(m.key)
-      if (known === undefined || m.round < known) posted.set(m.key, m.round)
+      // Its own finding, or its finding folded into another critic's comment of the same problem.
+      const keys = [
+        ...(m.critic === critic && m.key !== undefined ? [m.key] : []),
+        ...(m.also ?? []).filter((a) => a.critic === critic).map((a) => a.key)
+      ]
+      for (const key of keys) {
+        const known = posted.get(key)
+        if (known === undefined || m.round < known) posted.set(key, m.round)
+      }
     }
   }
   return posted

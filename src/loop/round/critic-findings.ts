@@ -18,7 +18,8 @@ import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings
 import { isRefusal, postFindingsReview } from './review-refusals.js'
 import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from '../context/services.js'
-import { resolvedFindingLinks } from '../threads/thread-resolution.js'
+import { resolvedFindingLinks } from '../threads/resolved-links.js'
+import type { ProblemOnDiff, SharedProblems } from '../placement/shared-problems.js'
 
 export interface CriticFindingsContext {
   s: ReviewServices
@@ -37,6 +38,8 @@ export interface CriticFindingsContext {
   alsoRaisedBy?: (finding: Finding) => string[]
   /** The round's problem a finding belongs to (agreement.ts). */
   problemOf?: (finding: Finding) => number | undefined
+  /** Which critic's comment carries each problem on a diff (shared-problems.ts); absent in the planning pass. */
+  shared?: SharedProblems
 }
 
 export interface CriticFindingsOutcome {
@@ -63,10 +66,14 @@ function noiseOf(
   }
 }
 
-export async function publishCriticFindings(
-  ctx: CriticFindingsContext,
-  how: { rerun: boolean; earlierFailure: boolean }
-): Promise<CriticFindingsOutcome> {
+/** Why findings that fit a diff are listed instead, and the keys GitHub refused, by pull request. */
+interface PlanningState {
+  notInline: Map<number, string>
+  refused: Map<number, ReadonlySet<string>>
+}
+
+/** The critic's planner over `state`: planned again after each outcome, the answer parsed once. */
+function criticPlanner(ctx: CriticFindingsContext, state: PlanningState): () => FindingsPlan {
   const { s, targets, elsewhere, critic } = ctx
   const ownPull = targets.find((t) => t.own)?.number
   const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
@@ -77,34 +84,54 @@ export async function publishCriticFindings(
         : elsewhere.get(pull)
     return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map<string, number>()
   }
-  // Findings that fit a diff but are listed instead, by pull request, and why.
-  const notInline = new Map<number, string>()
-  // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-  const refused = new Map<number, ReadonlySet<string>>()
   // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
   const resolvedHere =
     ownPull === undefined
       ? new Map<string, string>()
       : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull)
-  // Planned again after each outcome: the answer is parsed once.
   const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output
   const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name))
-  const findings = () =>
+  return () =>
     planFindings({
       output: parsed,
       critic,
       round: ctx.plan.round,
       targets,
       posted,
-      notInline,
-      refused,
+      notInline: state.notInline,
+      refused: state.refused,
       resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
       ...(ctx.decided ? { decided: ctx.decided } : {}),
       ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
       ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
       ...(noise ? { noise } : {}),
+      ...(ctx.shared ? { shared: ctx.shared } : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
+}
+
+/**
+ * The findings of the round's problems the critic would put on a diff, before anything is posted: what decides
+ * which critic's comment carries each problem (shared-problems.ts). A re-run lists its own pull request's.
+ */
+export function plannedOnDiff(ctx: CriticFindingsContext, how: { rerun: boolean }): ProblemOnDiff[] {
+  const state: PlanningState = { notInline: new Map(), refused: new Map() }
+  const ownPull = ctx.targets.find((t) => t.own)?.number
+  if (ownPull !== undefined && how.rerun) state.notInline.set(ownPull, 'a re-run')
+  return criticPlanner(ctx, state)().onDiff
+}
+
+export async function publishCriticFindings(
+  ctx: CriticFindingsContext,
+  how: { rerun: boolean; earlierFailure: boolean }
+): Promise<CriticFindingsOutcome> {
+  const { s, targets, elsewhere, critic } = ctx
+  const ownPull = targets.find((t) => t.own)?.number
+  // Findings that fit a diff but are listed instead, by pull request, and why.
+  const notInline = new Map<number, string>()
+  // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+  const refused = new Map<number, ReadonlySet<string>>()
+  const findings = criticPlanner(ctx, { notInline, refused })
   if (ownPull !== undefined && how.rerun)
     notInline.set(ownPull, "this round's comment was posted before this re-run")
   if (how.earlierFailure)

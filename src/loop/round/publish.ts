@@ -1,7 +1,8 @@
 // The publish phase of a round: each critic's result as one attributed, self-marked post (edited, not
 // duplicated, when the round is re-run), and a note when every critic failed. A critic whose findings sit on
 // the pull request's diff posts one review (event COMMENT): its round text as the body, each finding a comment
-// on its line; the rest of its findings are listed in that text. A post that fails ends the posting: it and
+// on its line but those of a problem another critic's comment carries (shared-problems.ts, decided from every
+// critic's plan before the first post); the rest of its findings are listed in that text. A post that fails ends the posting: it and
 // every one after it are handed back as owed, in order, for the state to record.
 import type { MarkedComment } from '../../conversation/comments/own.js'
 import type { OwedInputs, UnsentPost } from '../posts/owed-inputs.js'
@@ -18,7 +19,8 @@ import {
   type CommentWrite
 } from '../../conversation/comments/posting.js'
 import { UserError } from '../../base/shared/errors.js'
-import { publishCriticFindings } from './critic-findings.js'
+import { plannedOnDiff, publishCriticFindings, type CriticFindingsContext } from './critic-findings.js'
+import { sharedProblems } from '../placement/shared-problems.js'
 import { decidedMatcher } from '../decisions/decided-match.js'
 import { roundAgreement } from '../placement/agreement.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
@@ -165,6 +167,32 @@ export async function publishRound(
   if (brief.length > 0) left.brief = brief
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
+  // What each critic that answered would post, planned before anything is: one comment carries each problem.
+  const findingsCtx = (e: Envelope, render: CriticFindingsContext['render']): CriticFindingsContext => ({
+    s,
+    plan,
+    targets,
+    elsewhere,
+    critic: critics.get(e.critic)!,
+    output: answers.get(e.critic) ?? e.output,
+    render,
+    decided,
+    alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
+    problemOf: (finding) => agreement.problemOf(e.critic, finding)
+  })
+  // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+  const rerunOf = (e: Envelope) =>
+    findPart(ownPosts(s), criticCommentKey(e.critic, round), 1, own) !== undefined
+  const shared = sharedProblems(
+    envelopes
+      .filter((e) => e.ok)
+      .flatMap((e) =>
+        plannedOnDiff(
+          findingsCtx(e, () => []),
+          { rerun: rerunOf(e) }
+        )
+      )
+  )
   for (const e of envelopes) {
     const key = criticCommentKey(e.critic, round)
     const section =
@@ -179,26 +207,9 @@ export async function publishRound(
       await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left, inputsOf())
       continue
     }
-    const { harness, model } = inputsOf().result
-    const critic = { name: e.critic, harness, ...(model ? { model } : {}) }
     const out = await publishCriticFindings(
-      {
-        s,
-        plan,
-        targets,
-        elsewhere,
-        critic,
-        output: answers.get(e.critic) ?? e.output,
-        render,
-        decided,
-        alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
-        problemOf: (finding) => agreement.problemOf(e.critic, finding)
-      },
-      {
-        // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-        rerun: findPart(ownPosts(s), key, 1, own) !== undefined,
-        earlierFailure: left.reason !== undefined
-      }
+      { ...findingsCtx(e, render), shared },
+      { rerun: rerunOf(e), earlierFailure: left.reason !== undefined }
     )
     if (out.failure !== undefined) left.reason = out.failure
     const f = out.findings

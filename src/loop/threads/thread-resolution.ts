@@ -33,12 +33,14 @@ import { commitUrl } from '../pull/commit-url.js'
 import { splitOf } from '../../critics/harness/critic-runs.js'
 import type { PlanWithThreads } from './threads-plan.js'
 import type { ReviewServices } from '../context/services.js'
-import { ownThreadMarkers, reviewCommentUrl } from './thread-answers.js'
+import { ownThreadMarkers } from './thread-answers.js'
 
 /** A finding thread of ours that may be resolved: its root comment, its critic and round, its finding. */
 interface Candidate extends ThreadFinding {
   root: ConversationEntry
   critic: string
+  /** The other critics whose findings of the same problem the comment carries (shared-problems.ts). */
+  also: ReadonlyArray<{ critic: string; key: string }>
   round: number
   /** The head the finding was posted on (the head its round reviewed). */
   head: string
@@ -55,28 +57,6 @@ export interface ThreadResolutions {
   resolved: ResolvedThread[]
   /** For the job summary: why a thread was not resolved although it qualified (GitHub refused, a read failed). */
   notes: string[]
-}
-
-/**
- * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
- * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
- */
-export function resolvedFindingLinks(
-  s: ReviewServices,
-  plan: PlanWithThreads,
-  critic: string,
-  pull: number
-): Map<string, string> {
-  const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId))
-  const out = new Map<string, string>()
-  if (resolvedRoots.size === 0) return out
-  for (const e of s.conversation.readEntries()) {
-    if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !isActionComment(e, s.identity)) continue
-    for (const m of parseMarkers(e.body))
-      if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
-        out.set(m.key, reviewCommentUrl(s, plan, pull, e.id))
-  }
-  return out
 }
 
 /** What a compare says of the files between two heads: all that deciding a finding fixed needs. */
@@ -158,8 +138,11 @@ function candidatesOf(
     if (!ofOwnReview(entry, record)) continue
     // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
     if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path)) continue
-    // Its key came again: the same finding on the same code (the compare is not needed to tell).
+    // Its key came again: the same finding on the same code (the compare is not needed to tell); so for each
+    // critic whose finding of the problem the comment carries.
     if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key)) continue
+    const also = meta.also ?? []
+    if (also.some((a) => reported.get(a.critic)?.keys.has(a.key))) continue
     // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
     const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1)
     if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId)) continue
@@ -168,6 +151,7 @@ function candidatesOf(
     out.push({
       root: entry,
       critic: meta.critic,
+      also,
       round: meta.round,
       head,
       ...(meta.key !== undefined ? { key: meta.key } : {}),
@@ -245,8 +229,13 @@ export async function resolveFixedThreads(
     // A removed file's lines are all gone, whether or not GitHub sent its patch.
     const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line)
     if (carried === 'unknown') continue
-    const now = reported.get(c.critic)
-    if (now && reportedAgain(c, now, carried, s.keywords)) continue
+    // Found again by the critic that posted it, or by one whose finding of the same problem it carries.
+    const raisers = [c.critic, ...c.also.map((a) => a.critic)]
+    const again = raisers.some((critic) => {
+      const now = reported.get(critic)
+      return now !== undefined && reportedAgain(c, now, carried, s.keywords)
+    })
+    if (again) continue
     changed.push(c)
   }
   if (changed.length === 0) return out

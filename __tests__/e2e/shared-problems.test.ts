@@ -1,0 +1,116 @@
+// A problem several critics raise in one round is one line comment (issue 54), through the bundled main action over
+// the loopback GitHub: the critic with the most severe finding carries it, the other's finding folded in and named
+// in its marker, so that a later round knows each critic's finding as posted; its thread resolves only once no
+// critic whose finding it carries reports it again.
+import { writeFileSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { parseMarkers } from '../../src/base/marker/markers.js'
+import { findingsCritics } from '../support/critic-fixtures.js'
+import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
+import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
+
+let scene: Scene
+const run = useBundledMain(() => scene)
+const { config: CONFIG, blocks } = findingsCritics('the-loop-shared-problems-', ['finder', 'second'])
+const answer = (critic: keyof typeof blocks, findings: object[]) =>
+  writeFileSync(blocks[critic], JSON.stringify({ findings }))
+
+// SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
+const LOG = { path: 'src/widget.js', line: 3, severity: 'medium', title: 'Debug log', body: 'Drop it.' }
+/** The same problem in another critic's words: titles "Debug log" and "Leftover debug log" share 2 of 3 tokens. */
+const LOG_AGAIN = { ...LOG, title: 'Leftover debug log', body: 'Remove the console call.' }
+/** Another problem on the same line: no title token shared. */
+const SIZE = { ...LOG, title: 'Unchecked size argument', body: 'Validate it.' }
+
+const findingRoots = () =>
+  scene.gh.world
+    .repo(OWNER, REPO)!
+    .reviewComments.filter(
+      (c) =>
+        c.pull === scene.pull &&
+        c.inReplyToId === undefined &&
+        parseMarkers(c.body).some((m) => m.kind === 'finding')
+    )
+/** A critic's round comment: an issue comment, or the body of the review that put its findings on the diff. */
+const roundComment = (round: number, critic: string) =>
+  scene
+    .posts()
+    .find((c) =>
+      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
+    )
+
+describe('a problem several critics raise', () => {
+  it('puts a problem two critics raised on the diff once, the other finding folded in, and sums the round up', async () => {
+    await scene?.gh.close()
+    scene = await startReviewScene({ config: CONFIG })
+    answer('finder', [LOG, SIZE])
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
+    const roots = findingRoots()
+    // One line comment per problem: the log's carries both critics' findings, the size's its own.
+    expect(roots).toHaveLength(2)
+    const log = roots.find((c) => c.body.includes('· Debug log'))!.body
+    expect(log).toContain('_Also raised by `second` this round._')
+    expect(log).toContain('<details><summary>Found too by `second`</summary>')
+    expect(log).toContain('Leftover debug log\n\nRemove the console call.')
+    // Its marker names the folded finding by critic and key, so that `second` knows it as posted.
+    const meta = parseMarkers(log).find((m) => m.kind === 'finding')!
+    expect(meta.critic).toBe('finder')
+    expect(meta.also).toEqual([{ critic: 'second', key: expect.stringMatching(/^[0-9a-f]{16}$/) }])
+    expect(roots.find((c) => c.body.includes('Unchecked size argument'))!.body).not.toContain(
+      'Also raised by'
+    )
+    // The carrier's round comment names it as raised by the other too; the other's lists where it went.
+    expect(roundComment(1, 'finder')!.body).toContain(
+      '_Also raised by other critics this round: src/widget.js:3 by `second`._'
+    )
+    expect(roundComment(1, 'second')!.body).toContain(
+      'Leftover debug log _(on the diff in the comment of `finder`; also raised by finder)_'
+    )
+    const request = ownComments(scene, 'follow-up-request').at(-1)!.body
+    expect(request).toContain(
+      '**Across the 2 critics of round 1:** 1 finding raised by more than one critic (medium 1); 1 finding raised by one (medium 1).'
+    )
+    expect(request).toContain('- **medium** · src/widget.js:3 · Debug log — `finder`, `second`')
+
+    // Round 2: both report it again; each knows its own finding as posted in round 1, so nothing is posted again.
+    expect((await run(scene.comment('alice', 'look again'))).outputs.round).toBe('2')
+    expect(findingRoots()).toHaveLength(2)
+    expect(roundComment(2, 'second')!.body).toContain('Leftover debug log _(repeated from round 1')
+    expect(roundComment(2, 'finder')!.body).toContain('Debug log _(repeated from round 1')
+  })
+  it('keeps the shared thread open while the folded critic reports it again after a push, and resolves it once neither does', async () => {
+    await scene?.gh.close()
+    scene = await startReviewScene({ config: CONFIG })
+    answer('finder', [LOG])
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
+    expect(findingRoots()).toHaveLength(1)
+    // The push changes the log's line (console.log → console.debug): the thread's code changed.
+    const from = "  console.log('widget', size)"
+    const to = "  console.debug('widget', size)"
+    scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
+      message: 'quieter log',
+      diff: SAMPLE_DIFF.replace(`+${from}\n`, `+${to}\n`),
+      change: [
+        {
+          filename: 'src/widget.js',
+          status: 'modified',
+          additions: 1,
+          deletions: 1,
+          patch: `@@ -3,1 +3,1 @@\n-${from}\n+${to}`
+        }
+      ]
+    })
+    const resolved = () => scene.gh.world.repo(OWNER, REPO)!.resolvedThreads.size
+    // The carrier is silent, the critic whose finding it folds in reports it again: the thread stays open.
+    answer('finder', [])
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', 'quieter now, look again'))).outputs.round).toBe('2')
+    expect(resolved()).toBe(0)
+    // Neither reports it: resolved.
+    answer('second', [])
+    expect((await run(scene.comment('alice', 'and now?'))).outputs.round).toBe('3')
+    expect(resolved()).toBe(1)
+  })
+})
