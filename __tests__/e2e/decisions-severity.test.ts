@@ -6,10 +6,17 @@
 // no longer shows one it covers `info` only, as the job summary says.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, readStateDoc, useBundledMain, writeStateDoc, type Scene } from './harness.js'
+import {
+  BRIEF,
+  findingRoots as roots,
+  readStateDoc,
+  roundPost,
+  useBundledMain,
+  writeStateDoc,
+  type Scene
+} from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -30,19 +37,8 @@ const UNSAFE = { ...LOG, line: 1, endLine: 5, severity: 'high', title: 'Unsafe d
 
 const repo = () => scene.gh.world.repo(OWNER, REPO)!
 const lastCheck = () => repo().checkRuns.at(-1)!
-const findingRoots = () =>
-  repo().reviewComments.filter(
-    (c) =>
-      c.pull === scene.pull &&
-      c.inReplyToId === undefined &&
-      parseMarkers(c.body).some((m) => m.kind === 'finding')
-  )
-const roundComment = (round: number, critic: string) =>
-  scene
-    .posts()
-    .find((c) =>
-      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
-    )!.body
+const findingRoots = () => roots(scene)
+const roundComment = (round: number, critic: string) => roundPost(scene, round, critic)!.body
 type Stored = { host: { review: { dispositions?: Array<{ severity?: string }> } } }
 const dispositions = () => (JSON.parse(readStateDoc(scene)!) as Stored).host.review.dispositions
 

@@ -10,20 +10,23 @@ import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF } from '../support/review-scene.js'
 import type { LoopFile } from '../support/loopback/world-types.js'
-import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import {
+  BRIEF,
+  findingRoots as roots,
+  ownComments,
+  playOnce,
+  readStateDoc,
+  roundPost,
+  useBundledMain,
+  type Scene
+} from './harness.js'
+import { LOG, LOG_AGAIN, SIZE } from '../support/fixing-push.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
 const { config: CONFIG, blocks } = findingsCritics('the-loop-decisions-', ['finder', 'second'])
 const answer = (critic: keyof typeof blocks, findings: object[]) =>
   writeFileSync(blocks[critic], JSON.stringify({ findings }))
-
-// SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
-const LOG = { path: 'src/widget.js', line: 3, severity: 'medium', title: 'Debug log', body: 'Drop it.' }
-/** The same problem in another critic's words: titles "Debug log" and "Leftover debug log" share 2 of 3 tokens. */
-const LOG_AGAIN = { ...LOG, title: 'Leftover debug log', body: 'Remove the console call.' }
-/** Another problem on the same line: no title token shared. */
-const SIZE = { ...LOG, title: 'Unchecked size argument', body: 'Validate it.' }
 
 /** A push that adds two comment lines above the log: the log moves from new line 3 to new line 5. */
 const MOVE_LOG: LoopFile = {
@@ -41,10 +44,7 @@ const DIFF_MOVED = SAMPLE_DIFF.replace(
 
 const repo = () => scene.gh.world.repo(OWNER, REPO)!
 const lineComments = () => repo().reviewComments.filter((c) => c.pull === scene.pull)
-const findingRoots = () =>
-  lineComments().filter(
-    (c) => c.inReplyToId === undefined && parseMarkers(c.body).some((m) => m.kind === 'finding')
-  )
+const findingRoots = () => roots(scene)
 const confirmations = () =>
   lineComments().filter((c) => parseMarkers(c.body).some((m) => m.kind === 'thread-decision'))
 const stateOf = () =>
@@ -52,13 +52,7 @@ const stateOf = () =>
     currentNode: string
     host: { review: { round: number; dispositions?: Array<{ root: number; records: object[] }> } }
   }
-/** A critic's round comment: an issue comment, or the body of the review that put its findings on the diff. */
-const roundComment = (round: number, critic: string) =>
-  scene
-    .posts()
-    .find((c) =>
-      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
-    )
+const roundComment = (round: number, critic: string) => roundPost(scene, round, critic)
 
 /** Round 1, played once for the file: `finder` raises the debug log on its line, `second` finds nothing. */
 const roundOnce = playOnce(

@@ -138,6 +138,27 @@ export function ownComments(scene: Scene, kind?: string, number?: number) {
     .filter((c) => kind === undefined || parseMarkers(c.body).some((m) => m.kind === kind))
 }
 
+/** The root line comments of the action's findings on pull request `number` (the scene's), oldest first. */
+export function findingRoots(scene: Scene, number = scene.pull) {
+  return scene.gh.world
+    .repo(OWNER, REPO)!
+    .reviewComments.filter(
+      (c) =>
+        c.pull === number &&
+        c.inReplyToId === undefined &&
+        parseMarkers(c.body).some((m) => m.kind === 'finding')
+    )
+}
+
+/** A critic's round comment: an issue comment, or the body of the review that put its findings on the diff. */
+export function roundPost(scene: Scene, round: number, critic: string) {
+  return scene
+    .posts()
+    .find((c) =>
+      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
+    )
+}
+
 /** The action's own posts on the conversation (comments and reviews), optionally only those of one marker kind. */
 export function ownPosts(scene: Scene, kind?: string, number?: number) {
   return scene

@@ -6,8 +6,16 @@ import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
-import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
+import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import {
+  BRIEF,
+  findingRoots as roots,
+  ownComments,
+  roundPost,
+  useBundledMain,
+  type Scene
+} from './harness.js'
+import { changeLine, LOG, LOG_AGAIN, SIZE } from '../support/fixing-push.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -15,29 +23,8 @@ const { config: CONFIG, blocks } = findingsCritics('the-loop-shared-problems-', 
 const answer = (critic: keyof typeof blocks, findings: object[]) =>
   writeFileSync(blocks[critic], JSON.stringify({ findings }))
 
-// SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
-const LOG = { path: 'src/widget.js', line: 3, severity: 'medium', title: 'Debug log', body: 'Drop it.' }
-/** The same problem in another critic's words: titles "Debug log" and "Leftover debug log" share 2 of 3 tokens. */
-const LOG_AGAIN = { ...LOG, title: 'Leftover debug log', body: 'Remove the console call.' }
-/** Another problem on the same line: no title token shared. */
-const SIZE = { ...LOG, title: 'Unchecked size argument', body: 'Validate it.' }
-
-const findingRoots = () =>
-  scene.gh.world
-    .repo(OWNER, REPO)!
-    .reviewComments.filter(
-      (c) =>
-        c.pull === scene.pull &&
-        c.inReplyToId === undefined &&
-        parseMarkers(c.body).some((m) => m.kind === 'finding')
-    )
-/** A critic's round comment: an issue comment, or the body of the review that put its findings on the diff. */
-const roundComment = (round: number, critic: string) =>
-  scene
-    .posts()
-    .find((c) =>
-      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
-    )
+const findingRoots = () => roots(scene)
+const roundComment = (round: number, critic: string) => roundPost(scene, round, critic)
 
 describe('a problem several critics raise', () => {
   it('puts a problem two critics raised on the diff once, the other finding folded in, and sums the round up', async () => {
@@ -87,20 +74,9 @@ describe('a problem several critics raise', () => {
     expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
     expect(findingRoots()).toHaveLength(1)
     // The push changes the log's line (console.log → console.debug): the thread's code changed.
-    const from = "  console.log('widget', size)"
-    const to = "  console.debug('widget', size)"
     scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
       message: 'quieter log',
-      diff: SAMPLE_DIFF.replace(`+${from}\n`, `+${to}\n`),
-      change: [
-        {
-          filename: 'src/widget.js',
-          status: 'modified',
-          additions: 1,
-          deletions: 1,
-          patch: `@@ -3,1 +3,1 @@\n-${from}\n+${to}`
-        }
-      ]
+      ...changeLine(3, "  console.log('widget', size)", "  console.debug('widget', size)")
     })
     const resolved = () => scene.gh.world.repo(OWNER, REPO)!.resolvedThreads.size
     // The carrier is silent, the critic whose finding it folds in reports it again: the thread stays open.

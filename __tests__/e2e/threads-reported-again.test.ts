@@ -8,9 +8,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/base/marker/markers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
-import { DIFF_WITHOUT_LOG, DROP_LOG } from '../support/fixing-push.js'
-import type { LoopFile } from '../support/loopback/world-types.js'
-import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
+import { changeLine, DIFF_WITHOUT_LOG, DROP_LOG } from '../support/fixing-push.js'
+import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
@@ -38,23 +37,6 @@ const lastCheck = () => {
   return { conclusion: check.conclusion, title: check.output.title }
 }
 
-/** SAMPLE_DIFF's new file with line `n` (1-based, of the new file) replaced by `text`: the diff and the push. */
-function replaceLine(n: number, from: string, to: string): { change: LoopFile[]; diff: string } {
-  if (!SAMPLE_DIFF.includes(`+${from}\n`)) throw new Error(`SAMPLE_DIFF has no added line ${from}`)
-  return {
-    diff: SAMPLE_DIFF.replace(`+${from}\n`, `+${to}\n`),
-    change: [
-      {
-        filename: 'src/widget.js',
-        status: 'modified',
-        additions: 1,
-        deletions: 1,
-        patch: `@@ -${n},1 +${n},1 @@\n-${from}\n+${to}`
-      }
-    ]
-  }
-}
-
 /** Round 1 with `finding`, `fail-on: high`; returns the one finding thread's root comment. */
 async function roundOne(finding: object) {
   scene = await startReviewScene({ config: CONFIG })
@@ -72,7 +54,7 @@ describe('a finding the critic reports again keeps its thread open', () => {
     const log = { path: 'src/widget.js', line: 3, severity: 'high', title, body: 'Drop it.' }
     const root = await roundOne(log)
     // The fix that is not one: the line changes (so its key does), the log stays, the critic says so again.
-    const push = replaceLine(3, "  console.log('widget', size)", "  console.debug('widget', size)")
+    const push = changeLine(3, "  console.log('widget', size)", "  console.debug('widget', size)")
     scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { message: 'quieter log', ...push })
     answerWith([log])
     const result = await run(scene.comment('alice', 'changed the log, check again'), { inputs })
@@ -101,7 +83,7 @@ describe('a finding the critic reports again keeps its thread open', () => {
     }
     const root = await roundOne({ ...branch, body: 'Both.' })
     expect([root.startLine, root.line]).toEqual([3, 5])
-    const push = replaceLine(5, '    return size * 3', '    return size * 4')
+    const push = changeLine(5, '    return size * 3', '    return size * 4')
     scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { message: 'scale by 4', ...push })
     answerWith([{ ...branch, body: 'Both.' }])
     expect((await run(scene.comment('alice', 'again'), { inputs })).outputs.round).toBe('2')
