@@ -52,7 +52,7 @@ describe('a problem several critics raise', () => {
       '_Also raised by other critics this round: src/widget.js:3 by `second`._'
     )
     expect(roundComment(1, 'second')!.body).toContain(
-      'Leftover debug log _(on the diff in the comment of `finder`; also raised by finder)_'
+      'Leftover debug log _(on the diff in the comment of `finder`)_'
     )
     const request = ownComments(scene, 'follow-up-request').at(-1)!.body
     expect(request).toContain(

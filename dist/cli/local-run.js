@@ -16139,8 +16139,8 @@ function planFindings(input) {
   };
   const agreed = [];
   const candidates = [];
-  const withAlso = (finding, note) => {
-    const others = input.alsoRaisedBy?.(finding) ?? [];
+  const withAlso = (finding, note, named) => {
+    const others = (input.alsoRaisedBy?.(finding) ?? []).filter((o) => o !== named);
     return others.length === 0 ? note : `${note}; also raised by ${others.join(", ")}`;
   };
   for (const written of parsed2.findings) {
@@ -16162,10 +16162,10 @@ function planFindings(input) {
   }
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target);
-    const listHere = (finding, note) => listed.push({
+    const listHere = (finding, note, named) => listed.push({
       finding,
       target,
-      note: withAlso(finding, note),
+      note: withAlso(finding, note, named),
       linked: anchoring.linkable.has(finding.path)
     });
     const posted = input.posted(target.number);
@@ -16227,7 +16227,7 @@ function planFindings(input) {
     if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key });
     const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name);
     if (carrier !== void 0 && carrier !== input.critic.name) {
-      c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``);
+      c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``, carrier);
       continue;
     }
     if (others.length > 0)

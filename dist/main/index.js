@@ -65423,8 +65423,9 @@ function planFindings(input) {
     const agreed = [];
     // The findings that may go on a diff, before the critic's noise controls choose among them.
     const candidates = [];
-    const withAlso = (finding, note) => {
-        const others = input.alsoRaisedBy?.(finding) ?? [];
+    // `named`: a critic the note names already, not said again.
+    const withAlso = (finding, note, named) => {
+        const others = (input.alsoRaisedBy?.(finding) ?? []).filter((o) => o !== named);
         return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`;
     };
     for (const written of parsed.findings) {
@@ -65450,10 +65451,10 @@ function planFindings(input) {
     for (const [target, findings] of routed) {
         const anchoring = anchorFindings(findings, target);
         // Listed under this pull request: linked to its line only when the path names a file of its diff.
-        const listHere = (finding, note) => listed.push({
+        const listHere = (finding, note, named) => listed.push({
             finding,
             target,
-            note: withAlso(finding, note),
+            note: withAlso(finding, note, named),
             linked: anchoring.linkable.has(finding.path)
         });
         const posted = input.posted(target.number);
@@ -65522,7 +65523,7 @@ function planFindings(input) {
         const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name);
         if (carrier !== undefined && carrier !== input.critic.name) {
             // Another critic's comment carries this problem: said once on the diff, listed here.
-            c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``);
+            c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``, carrier);
             continue;
         }
         if (others.length > 0)

@@ -86,6 +86,6 @@ describe('a critic’s plan with the round’s problems shared', () => {
     const listed = planOf('south', 'low', shared)
     expect(listed.reviews).toEqual([])
     expect(listed.counts).toMatchObject({ found: 1, inline: 0, listed: 1 })
-    expect(listed.appendix).toContain('_(on the diff in the comment of `north`; also raised by north)_')
+    expect(listed.appendix).toContain('_(on the diff in the comment of `north`)_')
   })
 })

@@ -126,10 +126,14 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const agreed: string[] = []
   // The findings that may go on a diff, before the critic's noise controls choose among them.
   const candidates: Array<
-    InlineCandidate & { target: InlineTarget; listHere: (finding: Finding, note: string) => void }
+    InlineCandidate & {
+      target: InlineTarget
+      listHere: (finding: Finding, note: string, named?: string) => void
+    }
   > = []
-  const withAlso = (finding: Finding, note: string) => {
-    const others = input.alsoRaisedBy?.(finding) ?? []
+  // `named`: a critic the note names already, not said again.
+  const withAlso = (finding: Finding, note: string, named?: string) => {
+    const others = (input.alsoRaisedBy?.(finding) ?? []).filter((o) => o !== named)
     return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`
   }
   for (const written of parsed.findings) {
@@ -153,11 +157,11 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target)
     // Listed under this pull request: linked to its line only when the path names a file of its diff.
-    const listHere = (finding: Finding, note: string) =>
+    const listHere = (finding: Finding, note: string, named?: string) =>
       listed.push({
         finding,
         target,
-        note: withAlso(finding, note),
+        note: withAlso(finding, note, named),
         linked: anchoring.linkable.has(finding.path)
       })
     const posted = input.posted(target.number)
@@ -223,7 +227,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name)
     if (carrier !== undefined && carrier !== input.critic.name) {
       // Another critic's comment carries this problem: said once on the diff, listed here.
-      c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``)
+      c.listHere(c.finding, `on the diff in the comment of \`${carrier}\``, carrier)
       continue
     }
     if (others.length > 0)
