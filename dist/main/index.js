@@ -66063,8 +66063,8 @@ async function publishCriticFindings(ctx, how) {
 // One line comment per problem in a round. When several critics would post findings of one problem (agreement.ts:
 // findings that match by the one rule) on the same pull request's diff, one comment carries it: the comment of the
 // critic whose finding is the most severe (the earliest in the round's order among equals), with the others'
-// findings folded under it and their markers in it, so that each critic knows its own finding as posted in a later
-// round. The others list the finding in their round text as on the diff in that comment. Decided once, from every
+// findings folded under it and their keys in its marker (`also`), so that each critic knows its own finding as
+// posted in a later round. The others list the finding in their round text as on the diff in that comment. Decided once, from every
 // critic's plan, before anything is posted: each critic's own noise controls have chosen what it would post.
 
 

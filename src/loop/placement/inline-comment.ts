@@ -20,7 +20,7 @@ const FOLDED_BUDGET = 40_000
 /** The other critics' findings of this comment's problem, each folded under its critic's name, and their keys. */
 function foldedIn(
   joined: readonly ProblemOnDiff[],
-  ctx: { round: number; keywords?: KeywordConfig }
+  ctx: { keywords?: KeywordConfig }
 ): { text: string; also: Array<{ critic: string; key: string }> } {
   let text = ''
   const also: Array<{ critic: string; key: string }> = []
