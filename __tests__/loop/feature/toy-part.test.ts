@@ -2,6 +2,7 @@
 // its LedgerPart, and one line in each of the two compositions (ledger.ts's FEATURES, ledger-schema.ts's). Here a
 // toy feature — a tally of 👍 per round, as a later version might add — is composed the way those lines compose
 // it, and a version that does not know it (this one) keeps its part as it is.
+import { stateWith } from '../../support/stored-ledger.js'
 import { describe, expect, it } from '@jest/globals'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { Type, type Static } from 'typebox'
@@ -9,7 +10,6 @@ import { featureParts, type LedgerPart } from '../../../src/loop/feature/ledger-
 import { ledgerSchemaWith, OwedPostSchema } from '../../../src/loop/ledger/ledger-schema.js'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
 import { emptyLedger, ledgerOf, withLedger } from '../../../src/loop/ledger/ledger.js'
-import { freshState, type GraphState } from '../../../src/engine/state/document.js'
 import { REVIEW_LOOP_NODE_IDS } from '../../../src/engine/graph/shipped.generated.js'
 
 // The toy feature's folder: its fragment, its type (the fragment's Static) and its part.
@@ -43,14 +43,6 @@ const ledgerWith = (partsValue: Record<string, unknown>) => ({
   ...emptyLedger(),
   features: partsValue
 })
-
-function stateWith(review: unknown): GraphState {
-  const state = freshState('issue-7')
-  state.loop = 'pdlc-review-loop'
-  state.currentNode = 'follow-up'
-  state.host = { review }
-  return state
-}
 
 describe('a feature added by its folder and the composition', () => {
   const ajv = new Ajv2020({ strict: true, allErrors: true, unicode: false }).addSchema(OwedPostSchema)

@@ -1,6 +1,12 @@
 // What each critic's prompt held of each round's diff, in the ledger: written bounded (the newest rounds, a
 // re-run's record replaced, names the schema takes), read back as written, and a record this action could not
 // have written refused whole, naming where (the caller rebuilds the review, and the rebuilt one has none).
+import {
+  readStored,
+  stateWith,
+  storedProblem,
+  storedWith as storedField
+} from '../../support/stored-ledger.js'
 import { describe, expect, it } from '@jest/globals'
 import {
   withRoundCoverage,
@@ -9,36 +15,14 @@ import {
 } from '../../../src/loop/parts/coverage.js'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
 import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../../src/loop/ledger/ledger.js'
-import { freshState, type GraphState } from '../../../src/engine/state/document.js'
 import { REVIEW_LOOP_NODE_IDS } from '../../../src/engine/graph/shipped.generated.js'
 
 const WHOLE: CriticCoverage = { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } }
 const PART: CriticCoverage = { whole: false, files: { seen: 2, total: 3 }, hunks: { seen: 4, total: 5 } }
 
-function stateWith(review: unknown): GraphState {
-  const state = freshState('issue-7')
-  state.loop = 'pdlc-review-loop'
-  state.currentNode = 'follow-up'
-  state.host = { review }
-  return state
-}
-
-/** The stored value of a ledger holding `coverage`, as withLedger writes it. */
-function storedWith(coverage: unknown): unknown {
-  const ledger = { ...emptyLedger(), round: 2, roundDone: true, paid: 2 }
-  const review = structuredClone(withLedger(stateWith(undefined), ledger).host['review']) as Record<
-    string,
-    unknown
-  >
-  review['coverage'] = coverage
-  return review
-}
-
-const read = (review: unknown) => readItemState(stateWith(review), REVIEW_LOOP_NODE_IDS, [])
-const problemOf = (coverage: unknown) => {
-  const out = read(storedWith(coverage))
-  return 'problem' in out ? out.problem : undefined
-}
+const read = readStored
+const storedWith = (value: unknown) => storedField('coverage', value)
+const problemOf = (value: unknown) => storedProblem('coverage', value)
 
 describe('withRoundCoverage', () => {
   it('adds a round, replaces a re-run’s record of it, and keeps the newest 20 rounds, oldest first', () => {

@@ -2,6 +2,12 @@
 // re-recorded thread replaced by its latest entry, entries the schema would refuse left out), rebuilt from the
 // thread's markers, read back as written, and a field this action could not have written refused whole,
 // naming where (the caller rebuilds the review).
+import {
+  readStored,
+  stateWith,
+  storedProblem,
+  storedWith as storedField
+} from '../../support/stored-ledger.js'
 import { describe, expect, it } from '@jest/globals'
 import { isReopened } from '../../support/ledger-threads.js'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
@@ -16,7 +22,6 @@ import {
   type ResolvedThread
 } from '../../../src/loop/threads/threads.js'
 import { encodeState } from '../../../src/engine/state/document-codec.js'
-import { freshState, type GraphState } from '../../../src/engine/state/document.js'
 import { REVIEW_LOOP_NODE_IDS } from '../../../src/engine/graph/shipped.generated.js'
 
 const SHA = 'a'.repeat(40)
@@ -31,30 +36,9 @@ const resolved = (
   sha = SHA
 ): ResolvedThread => ({ root, round, reply, sha, state })
 
-function stateWith(review: unknown): GraphState {
-  const state = freshState('issue-7')
-  state.loop = 'pdlc-review-loop'
-  state.currentNode = 'follow-up'
-  state.host = { review }
-  return state
-}
-
-/** The stored value of a ledger holding `threads`, as withLedger writes it. */
-function storedWith(threads: unknown): unknown {
-  const ledger = { ...emptyLedger(), round: 2, roundDone: true, paid: 2 }
-  const review = structuredClone(withLedger(stateWith(undefined), ledger).host['review']) as Record<
-    string,
-    unknown
-  >
-  review['threads'] = threads
-  return review
-}
-
-const read = (review: unknown) => readItemState(stateWith(review), REVIEW_LOOP_NODE_IDS, [])
-const problemOf = (threads: unknown) => {
-  const out = read(storedWith(threads))
-  return 'problem' in out ? out.problem : undefined
-}
+const read = readStored
+const storedWith = (value: unknown) => storedField('threads', value)
+const problemOf = (value: unknown) => storedProblem('threads', value)
 
 describe('recordAnswered', () => {
   it('adds entries oldest first (by round, then reply), leaving the resolved list as it was', () => {
