@@ -1,9 +1,10 @@
 // The quality of what lands on the diff (issue 54), through the main action bundled from src/ over the loopback
 // GitHub: a seeded corpus of pull requests with planted defects (support/quality-corpus.ts), reviewed in one round
 // by 1, 2 and 3 simulated critics (support/simulated-critics.ts) whose findings the real pipeline groups, gates
-// and posts; the line comments that landed are scored against the planted truth (support/quality-score.ts). It
-// measures the pipeline — what it makes of the same findings — not a model: the critics' recall, false findings
-// and wording are the bench's parameters, stated in each row.
+// (each mode of the consensus gate, input inline-findings) and posts; the line comments that landed are scored
+// against the planted truth (support/quality-score.ts). It measures the pipeline — what it makes of the same
+// findings — not a model: the critics' recall, false findings and wording are the bench's parameters, stated in
+// each row.
 import { writeFileSync } from 'node:fs'
 import { buildActionDir } from '../__tests__/support/action-dir.js'
 import { BRIEF, findingsCritics, INPUTS } from './support/findings-critics.js'
@@ -45,7 +46,12 @@ interface Reviewed {
 }
 
 /** One round of `model`'s critics on `pull`: what landed on the diff, scored, and what the round cost. */
-async function reviewOne(action: string, pull: CorpusPull, model: CriticsModel): Promise<Reviewed> {
+async function reviewOne(
+  action: string,
+  pull: CorpusPull,
+  model: CriticsModel,
+  inputs: Record<string, string>
+): Promise<Reviewed> {
   const names = model.critics.map((c) => c.name)
   const { config, blockOf } = findingsCritics(names, 'the-loop-quality-bench-')
   const scene = await startReviewScene({ config, change: { diff: pull.diff, files: pull.files } })
@@ -53,7 +59,7 @@ async function reviewOne(action: string, pull: CorpusPull, model: CriticsModel):
     const findings = simulatedFindings(pull, model, SEED * 1000 + pull.index)
     for (const name of names) writeFileSync(blockOf(name), JSON.stringify({ findings: findings.get(name) }))
     const run = await timedRun(action, scene, scene.comment('alice', `the-loop review\n${BRIEF}`), {
-      inputs: INPUTS
+      inputs: { ...INPUTS, ...inputs }
     })
     if (run.result.outputs.round !== '1')
       throw new Error(`bench: the round ended at ${run.result.outputs.round}`)
@@ -73,18 +79,29 @@ async function reviewOne(action: string, pull: CorpusPull, model: CriticsModel):
 const share = (x: number) => x.toFixed(2)
 const perPull = (n: number) => (n / PULLS).toFixed(1)
 
-/** Today's behaviour with `count` critics over the whole corpus, as one row. */
-async function modeRow(action: string, corpus: readonly CorpusPull[], count: number): Promise<BenchRow> {
+/** The modes of the consensus gate the rows compare (input inline-findings): `all` was the only behaviour before. */
+const MODES = {
+  all: 'every problem on the diff (inline-findings: all, the behaviour before the gate)',
+  agreed: 'the consensus gate (inline-findings: agreed): a problem two critics raised, or a lone critical one'
+} as const
+
+/** `count` critics over the whole corpus under `mode`, as one row. */
+async function modeRow(
+  action: string,
+  corpus: readonly CorpusPull[],
+  count: number,
+  mode: keyof typeof MODES
+): Promise<BenchRow> {
   const model: CriticsModel = { critics: CRITICS.slice(0, count), ...WORDING }
   const done: Reviewed[] = []
-  for (const pull of corpus) done.push(await reviewOne(action, pull, model))
+  for (const pull of corpus) done.push(await reviewOne(action, pull, model, { 'inline-findings': mode }))
   const total = totalOf(done.map((d) => d.score))
   const runs = done.reduce((n, d) => n + d.criticRuns, 0)
   const reviews = done.reduce((n, d) => n + d.reviews, 0)
   const comments = done.reduce((n, d) => n + d.comments, 0)
   return {
     area: AREA,
-    what: `${count} critic${count === 1 ? '' : 's'}, one line comment per problem (each critic's own review)`,
+    what: `${count} critic${count === 1 ? '' : 's'}, ${count === 1 ? 'every problem on the diff (no other critic to agree)' : MODES[mode]}`,
     value: `precision ${share(precisionOf(total))} (${share(newAndTrueOf(total))} new and true), recall ${share(recallOf(total))}`,
     note: `${perPull(total.comments)} line comments per pull request (${perPull(total.repeats)} repeating a defect already commented), ${perPull(reviews)} reviews, ${perPull(comments)} issue comments and ${perPull(runs)} critic runs per pull request; ${total.found} of ${total.defects} defects in ${PULLS} pull requests`
   }
@@ -102,7 +119,10 @@ export async function rows(): Promise<BenchRow[]> {
         note: `seed ${SEED}; ${PULLS} generated pull requests, ${corpus.reduce((n, p) => n + p.defects.length, 0)} planted defects; each critic recall ${CRITICS[0]!.recall}, ${CRITICS[0]!.falsePerPull} false finding per pull request, misses correlated ${WORDING.missCorrelation}; a finding worded with a synonym ${WORDING.synonym}, reordered ${WORDING.reorder}, on another line of its range ${WORDING.otherLine}`
       }
     ]
-    for (const count of [1, 2, 3]) out.push(await modeRow(action.root, corpus, count))
+    // One critic has no other to agree with: under either mode every problem goes on the diff.
+    out.push(await modeRow(action.root, corpus, 1, 'all'))
+    for (const count of [2, 3])
+      for (const mode of ['all', 'agreed'] as const) out.push(await modeRow(action.root, corpus, count, mode))
     return out
   } finally {
     await action.remove()

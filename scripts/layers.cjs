@@ -43,7 +43,7 @@ const FOLDERS = {
     // What a feature implements to add its part to the round's records (a ledger part, a limit).
     ['loop/prompt', 'loop/render', 'loop/feature'],
     // The features, each a folder side by side; then the compositions of their parts.
-    ['loop/spend', 'loop/limits', 'loop/brief', 'loop/parts'],
+    ['loop/spend', 'loop/limits', 'loop/brief', 'loop/parts', 'loop/consensus'],
     ['loop/posts'],
     // What the features that act in a round read of it: the run's services, the plan's core, the heads reviewed.
     ['loop/context'],

@@ -19,10 +19,7 @@ const CONFIG = `reviews:
 
 let scene: Scene
 let actionRoot = ''
-const run = useBundledMain(
-  () => scene,
-  (root) => (actionRoot = root)
-)
+const run = useBundledMain(() => scene, { onBuilt: (root) => (actionRoot = root) })
 const publishOf = (r: CompositeResult) => r.steps.find((step) => step.id === 'publish')!
 
 /** Arms a review and states the brief: the rewriter's round; the bundle is put back afterwards. */

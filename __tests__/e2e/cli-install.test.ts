@@ -28,12 +28,11 @@ let scene: Scene
 let registry: NpmRegistry
 let base: string
 let actionRoot = ''
-const run = useBundledMain(
-  () => scene,
-  (root) => {
+const run = useBundledMain(() => scene, {
+  onBuilt: (root) => {
     actionRoot = root
   }
-)
+})
 
 beforeEach(async () => {
   // The action's lockfile for codex names the stub's tarball; gemini's names a package the registry lacks.

@@ -19,7 +19,9 @@ import {
 } from './harness.js'
 
 let scene: Scene
-const run = useBundledMain(() => scene)
+// Every finding on the diff: one critic's lone findings are what a decision is taken on (the consensus gate
+// would keep a lone medium one off the diff: consensus.test.ts).
+const run = useBundledMain(() => scene, { inputs: { 'inline-findings': 'all' } })
 const { config: CONFIG, blocks } = findingsCritics('the-loop-decided-severity-', ['finder', 'second'])
 const ALL_ANSWERED = [
   { id: 'Q1', status: 'answered', answer: 'yes, src/widget.js:2' },

@@ -23,7 +23,9 @@ import {
 import { LOG, LOG_AGAIN, SIZE } from '../support/fixing-push.js'
 
 let scene: Scene
-const run = useBundledMain(() => scene)
+// Every finding on the diff: one critic's lone findings are what a decision is taken on (the consensus gate
+// would keep a lone medium one off the diff: consensus.test.ts).
+const run = useBundledMain(() => scene, { inputs: { 'inline-findings': 'all' } })
 const { config: CONFIG, blocks } = findingsCritics('the-loop-decisions-', ['finder', 'second'])
 const answer = (critic: keyof typeof blocks, findings: object[]) =>
   writeFileSync(blocks[critic], JSON.stringify({ findings }))

@@ -43,7 +43,11 @@ export interface E2eRun {
  * A runner bound to one action folder and one scene: the root action.yml run as a composite, step by step,
  * as a GitHub runner runs it. Each call is a fresh run id unless told otherwise.
  */
-export function makeRunner(actionDir: () => string, scene: () => Scene): E2eRun {
+export function makeRunner(
+  actionDir: () => string,
+  scene: () => Scene,
+  defaults: Record<string, string> = {}
+): E2eRun {
   let runs = 0
   return async (payload, opts = {}) => {
     runs++
@@ -54,7 +58,7 @@ export function makeRunner(actionDir: () => string, scene: () => Scene): E2eRun 
       apiUrl: scene().gh.url,
       runId: opts.runId ?? runs,
       runAttempt: opts.attempt ?? 1,
-      inputs: { 'github-token': 't', 'authorized-users': 'alice', ...opts.inputs },
+      inputs: { 'github-token': 't', 'authorized-users': 'alice', ...defaults, ...opts.inputs },
       workspace: process.cwd(),
       ...(opts.jobEnv ? { jobEnv: opts.jobEnv } : {}),
       ...(opts.triggeringActor ? { triggeringActor: opts.triggeringActor } : {})
@@ -64,17 +68,22 @@ export function makeRunner(actionDir: () => string, scene: () => Scene): E2eRun 
 
 /**
  * The usual set-up of an e2e file: the action folder built once for the file from src/ (removed after), and
- * the scene of each test closed after it. Returns the runner, usable from the tests on.
+ * the scene of each test closed after it; `inputs` are given to every run (a run's own win), `onBuilt` is told
+ * the folder. Returns the runner, usable from the tests on.
  */
-export function useBundledMain(scene: () => Scene | undefined, onBuilt?: (root: string) => void): E2eRun {
+export function useBundledMain(
+  scene: () => Scene | undefined,
+  opts: { inputs?: Record<string, string>; onBuilt?: (root: string) => void } = {}
+): E2eRun {
   let dir: ActionDir | undefined
   const runner = makeRunner(
     () => dir!.root,
-    () => scene()!
+    () => scene()!,
+    opts.inputs
   )
   beforeAll(async () => {
     dir = await buildActionDir(['main'])
-    onBuilt?.(dir.root)
+    opts.onBuilt?.(dir.root)
   })
   afterAll(async () => {
     await dir?.remove()

@@ -23,9 +23,9 @@ import {
 } from './harness.js'
 
 let scene: Scene
-const run = useBundledMain(() => scene)
+// The finder's lone finding goes on a linked pull request's diff only with every finding on the diff.
+const run = useBundledMain(() => scene, { inputs: { 'inline-findings': 'all' } })
 const findingsFile = join(criticReadableDir('the-loop-linked-'), 'findings.json')
-
 // `replies` reports the replies its prompt carries; `finder` puts one finding on the second pull request.
 const CONFIG = `reviews:
   critics:

@@ -32,7 +32,11 @@ describe('a problem several critics raise', () => {
     scene = await startReviewScene({ config: CONFIG })
     answer('finder', [LOG, SIZE])
     answer('second', [LOG_AGAIN])
-    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
+    // Every problem on the diff (the consensus gate would keep the size's lone finding off: consensus.test.ts).
+    const inputs = { 'inline-findings': 'all' }
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })).outputs.round).toBe(
+      '1'
+    )
     const roots = findingRoots()
     // One line comment per problem: the log's carries both critics' findings, the size's its own.
     expect(roots).toHaveLength(2)
@@ -61,7 +65,7 @@ describe('a problem several critics raise', () => {
     expect(request).toContain('- **medium** · src/widget.js:3 · Debug log — `finder`, `second`')
 
     // Round 2: both report it again; each knows its own finding as posted in round 1, so nothing is posted again.
-    expect((await run(scene.comment('alice', 'look again'))).outputs.round).toBe('2')
+    expect((await run(scene.comment('alice', 'look again'), { inputs })).outputs.round).toBe('2')
     expect(findingRoots()).toHaveLength(2)
     expect(roundComment(2, 'second')!.body).toContain('Leftover debug log _(repeated from round 1')
     expect(roundComment(2, 'finder')!.body).toContain('Debug log _(repeated from round 1')

@@ -7410,6 +7410,105 @@ function foldAscii(text4) {
   return text4.replace(/[A-Z]+/g, (run) => run.toLowerCase());
 }
 
+// src/base/marker/markers.ts
+var SELF_MARKER = "<!-- the-loop:agent-comment -->";
+var SELF_ATTRIBUTION = "\u{1F916} _the-loop, autonomous comment_";
+var MARKER_KINDS = [
+  "brief-request",
+  "brief-confirmation",
+  "round",
+  /** A critic's result from an on-demand run (the critic action): no round. */
+  "critic-run",
+  "follow-up-request",
+  "reply",
+  "budget",
+  /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
+  "finding",
+  /** The closing summary of a review that ended. */
+  "summary",
+  /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
+  "findings-review",
+  /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
+  "not-a-brief",
+  /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
+  "thread-answer",
+  /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
+  "thread-resolved",
+  /** The action's confirmation of a reviewer's decision (or reopen) in a finding's thread; `key` names the reply. */
+  "thread-decision"
+];
+var NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var PREFIX = "<!-- the-loop:meta ";
+var SUFFIX = " -->";
+var SIG = /^[0-9a-f]{32}$/;
+var KEY = /^[0-9a-f]{16}$/;
+var COST = /^\d{1,7}(\.\d{1,6})?$/;
+var TOKENS = /^\d{1,15}$/;
+var MAX_ALSO = 16;
+function renderMarker(meta) {
+  const { sig, ...fields } = meta;
+  if (sig === void 0) return `${PREFIX}${markerFields(fields)}${SUFFIX}`;
+  if (!SIG.test(sig)) throw new Error("marker sig is not 32 hex digits");
+  return `${PREFIX}${markerFields(fields)} sig=${sig}${SUFFIX}`;
+}
+function markerFields(meta) {
+  if (!MARKER_KINDS.includes(meta.kind))
+    throw new Error(`unknown marker kind ${meta.kind}`);
+  const fields = [`kind=${meta.kind}`];
+  if (meta.node !== void 0) fields.push(`node=${checkName("node", meta.node)}`);
+  if (meta.round !== void 0) fields.push(`round=${checkCount("round", meta.round, 0)}`);
+  if (meta.critic !== void 0) fields.push(`critic=${checkName("critic", meta.critic)}`);
+  if (meta.part !== void 0) {
+    const { index, total } = meta.part;
+    if (checkCount("part", index, 1) > checkCount("part total", total, 1))
+      throw new Error("part index past total");
+    fields.push(`part=${index}/${total}`);
+  }
+  if (meta.key !== void 0) {
+    if (!KEY.test(meta.key)) throw new Error("marker key is not 16 hex digits");
+    fields.push(`key=${meta.key}`);
+  }
+  if (meta.also !== void 0) fields.push(`also=${alsoField(meta.also)}`);
+  if (meta.cost !== void 0) fields.push(`cost=${checkCost(meta.cost)}`);
+  if (meta.tokens !== void 0) fields.push(`tokens=${checkTokens(meta.tokens)}`);
+  return fields.join(" ");
+}
+function alsoField(also) {
+  if (also.length === 0 || also.length > MAX_ALSO)
+    throw new Error(`marker also holds ${also.length} findings`);
+  return also.map(({ critic, key }) => {
+    if (!KEY.test(key)) throw new Error("marker also key is not 16 hex digits");
+    return `${checkName("also critic", critic)}:${key}`;
+  }).join(",");
+}
+function checkName(what, value) {
+  if (!NAME.test(value)) throw new Error(`marker ${what} "${value}" is not a plain name`);
+  return value;
+}
+function checkCost(value) {
+  const text4 = Number.isFinite(value) && value >= 0 ? String(Number(value.toFixed(6))) : "";
+  if (!COST.test(text4)) throw new Error(`marker cost ${value} out of range`);
+  return text4;
+}
+function checkTokens(value) {
+  if (!Number.isSafeInteger(value) || value < 0 || !TOKENS.test(String(value)))
+    throw new Error(`marker tokens ${value} out of range`);
+  return String(value);
+}
+function checkCount(what, value, min) {
+  if (!Number.isInteger(value) || value < min || value > 999999)
+    throw new Error(`marker ${what} ${value} out of range`);
+  return value;
+}
+function markSelfAuthored(body) {
+  if (body.includes(SELF_MARKER)) return body;
+  return `${body.trimEnd()}
+
+${SELF_ATTRIBUTION}
+${SELF_MARKER}
+`;
+}
+
 // node_modules/character-entities/index.js
 var characterEntities = {
   AElig: "\xC6",
@@ -13773,105 +13872,6 @@ function closeOpenBlocks(text4) {
   return `${out}${/\r?\n$/.test(out) ? "" : "\n"}${closerOf(open)}`;
 }
 
-// src/base/marker/markers.ts
-var SELF_MARKER = "<!-- the-loop:agent-comment -->";
-var SELF_ATTRIBUTION = "\u{1F916} _the-loop, autonomous comment_";
-var MARKER_KINDS = [
-  "brief-request",
-  "brief-confirmation",
-  "round",
-  /** A critic's result from an on-demand run (the critic action): no round. */
-  "critic-run",
-  "follow-up-request",
-  "reply",
-  "budget",
-  /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
-  "finding",
-  /** The closing summary of a review that ended. */
-  "summary",
-  /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
-  "findings-review",
-  /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
-  "not-a-brief",
-  /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
-  "thread-answer",
-  /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
-  "thread-resolved",
-  /** The action's confirmation of a reviewer's decision (or reopen) in a finding's thread; `key` names the reply. */
-  "thread-decision"
-];
-var NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-var PREFIX = "<!-- the-loop:meta ";
-var SUFFIX = " -->";
-var SIG = /^[0-9a-f]{32}$/;
-var KEY = /^[0-9a-f]{16}$/;
-var COST = /^\d{1,7}(\.\d{1,6})?$/;
-var TOKENS = /^\d{1,15}$/;
-var MAX_ALSO = 16;
-function renderMarker(meta) {
-  const { sig, ...fields } = meta;
-  if (sig === void 0) return `${PREFIX}${markerFields(fields)}${SUFFIX}`;
-  if (!SIG.test(sig)) throw new Error("marker sig is not 32 hex digits");
-  return `${PREFIX}${markerFields(fields)} sig=${sig}${SUFFIX}`;
-}
-function markerFields(meta) {
-  if (!MARKER_KINDS.includes(meta.kind))
-    throw new Error(`unknown marker kind ${meta.kind}`);
-  const fields = [`kind=${meta.kind}`];
-  if (meta.node !== void 0) fields.push(`node=${checkName("node", meta.node)}`);
-  if (meta.round !== void 0) fields.push(`round=${checkCount("round", meta.round, 0)}`);
-  if (meta.critic !== void 0) fields.push(`critic=${checkName("critic", meta.critic)}`);
-  if (meta.part !== void 0) {
-    const { index, total } = meta.part;
-    if (checkCount("part", index, 1) > checkCount("part total", total, 1))
-      throw new Error("part index past total");
-    fields.push(`part=${index}/${total}`);
-  }
-  if (meta.key !== void 0) {
-    if (!KEY.test(meta.key)) throw new Error("marker key is not 16 hex digits");
-    fields.push(`key=${meta.key}`);
-  }
-  if (meta.also !== void 0) fields.push(`also=${alsoField(meta.also)}`);
-  if (meta.cost !== void 0) fields.push(`cost=${checkCost(meta.cost)}`);
-  if (meta.tokens !== void 0) fields.push(`tokens=${checkTokens(meta.tokens)}`);
-  return fields.join(" ");
-}
-function alsoField(also) {
-  if (also.length === 0 || also.length > MAX_ALSO)
-    throw new Error(`marker also holds ${also.length} findings`);
-  return also.map(({ critic, key }) => {
-    if (!KEY.test(key)) throw new Error("marker also key is not 16 hex digits");
-    return `${checkName("also critic", critic)}:${key}`;
-  }).join(",");
-}
-function checkName(what, value) {
-  if (!NAME.test(value)) throw new Error(`marker ${what} "${value}" is not a plain name`);
-  return value;
-}
-function checkCost(value) {
-  const text4 = Number.isFinite(value) && value >= 0 ? String(Number(value.toFixed(6))) : "";
-  if (!COST.test(text4)) throw new Error(`marker cost ${value} out of range`);
-  return text4;
-}
-function checkTokens(value) {
-  if (!Number.isSafeInteger(value) || value < 0 || !TOKENS.test(String(value)))
-    throw new Error(`marker tokens ${value} out of range`);
-  return String(value);
-}
-function checkCount(what, value, min) {
-  if (!Number.isInteger(value) || value < min || value > 999999)
-    throw new Error(`marker ${what} ${value} out of range`);
-  return value;
-}
-function markSelfAuthored(body) {
-  if (body.includes(SELF_MARKER)) return body;
-  return `${body.trimEnd()}
-
-${SELF_ATTRIBUTION}
-${SELF_MARKER}
-`;
-}
-
 // src/base/markdown/split.ts
 var COMMENT_LIMIT = 65536;
 function splitPieces(content3, size) {
@@ -16052,6 +16052,38 @@ function partLines(heading, parts) {
   if (parts.length === 0) return [];
   return [heading, "", ...parts.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)];
 }
+function roundText(parsed2, p) {
+  const raw = parsed2.dropped.flatMap((d) => {
+    if (!d.raw) return [];
+    const fence = backtickFenceFor(d.raw);
+    return [`${fence}json
+${d.raw}
+${fence}`];
+  });
+  const parts = [];
+  for (const { target, comments } of p.posted) {
+    const where = target.own || !p.several ? "the diff" : `the diff of ${pullLabel(target)}`;
+    parts.push(`_${comments.length} finding${comments.length === 1 ? "" : "s"} posted on ${where}._`);
+  }
+  if (p.agreed.length > 0) parts.push(`_Also raised by other critics this round: ${p.agreed.join("; ")}._`);
+  if (p.note) parts.push(p.note);
+  if (p.listed.length > 0)
+    parts.push("**Findings not posted on the diff:**", "", ...listItems(p.listed, p.keywords, p.several));
+  parts.push(
+    ...partLines(
+      "**Findings the action could not read** (shown above as the critic wrote them):",
+      parsed2.dropped
+    ),
+    ...partLines("**Fields the action ignored:**", parsed2.ignored)
+  );
+  return {
+    // The critic's text is ended first: a fence it left open would make our block's closer its own.
+    text: raw.length > 0 ? `${closeOpenBlocks(parsed2.text.trimEnd())}
+
+${raw.join("\n\n")}` : parsed2.text,
+    appendix: parts.join("\n\n")
+  };
+}
 
 // src/loop/placement/inline-comment.ts
 var FOLDED_BUDGET = 4e4;
@@ -16220,8 +16252,15 @@ function planFindings(input) {
   const chosen = withNoiseControls(candidates, input.noise);
   for (const { item, note } of chosen.listed) item.listHere(item.finding, note);
   const onDiff = [];
+  let lone = 0;
   for (const c of chosen.posted) {
     const others = input.alsoRaisedBy?.(c.finding) ?? [];
+    const keptOff = input.consensus?.keepOff?.(c.finding, others);
+    if (keptOff !== void 0) {
+      c.listHere(c.finding, keptOff);
+      lone++;
+      continue;
+    }
     const problem = input.problemOf?.(c.finding);
     const here = problem === void 0 ? void 0 : { problem, target: c.target.number };
     if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key });
@@ -16240,34 +16279,16 @@ function planFindings(input) {
   const several = input.targets.length > 1;
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
   planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
-  const raw = parsed2.dropped.flatMap((d) => {
-    if (!d.raw) return [];
-    const fence = backtickFenceFor(d.raw);
-    return [`${fence}json
-${d.raw}
-${fence}`];
+  const said = roundText(parsed2, {
+    posted: planned,
+    agreed,
+    listed,
+    several,
+    ...input.consensus?.note && parsed2.findings.length > 0 ? { note: input.consensus.note } : {},
+    ...input.keywords ? { keywords: input.keywords } : {}
   });
-  const parts = [];
-  for (const { target, comments } of planned) {
-    const where = target.own || !several ? "the diff" : `the diff of ${pullLabel(target)}`;
-    parts.push(`_${comments.length} finding${comments.length === 1 ? "" : "s"} posted on ${where}._`);
-  }
-  if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join("; ")}._`);
-  if (listed.length > 0)
-    parts.push("**Findings not posted on the diff:**", "", ...listItems(listed, input.keywords, several));
-  parts.push(
-    ...partLines(
-      "**Findings the action could not read** (shown above as the critic wrote them):",
-      parsed2.dropped
-    ),
-    ...partLines("**Fields the action ignored:**", parsed2.ignored)
-  );
   return {
-    // The critic's text is ended first: a fence it left open would make our block's closer its own.
-    text: raw.length > 0 ? `${closeOpenBlocks(parsed2.text.trimEnd())}
-
-${raw.join("\n\n")}` : parsed2.text,
-    appendix: parts.join("\n\n"),
+    ...said,
     reviews: planned,
     counts: {
       found: parsed2.findings.length,
@@ -16275,7 +16296,8 @@ ${raw.join("\n\n")}` : parsed2.text,
       listed: listed.length,
       repeated,
       dropped: parsed2.dropped.length,
-      refused: refusedHere
+      refused: refusedHere,
+      lone
     },
     distinct: [...distinct].map(([key, { severity, problem }]) => ({
       key,

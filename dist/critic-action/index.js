@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1343:
+/***/ 4830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31663,14 +31663,14 @@ function buildCriticEnv(base, overlay = {}) {
 ;// CONCATENATED MODULE: ./src/base/shared/severity.ts
 // The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
 // (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const severity_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 /** A count of 0 for every severity: what a tally by severity starts from. */
 function noSeverities() {
-    return Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+    return Object.fromEntries(severity_SEVERITIES.map((s) => [s, 0]));
 }
 /** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
 function severityRank(severity) {
-    return SEVERITIES.indexOf(severity);
+    return severity_SEVERITIES.indexOf(severity);
 }
 
 ;// CONCATENATED MODULE: ./src/critics/harness/noise-controls.ts
@@ -31683,7 +31683,7 @@ function severityRank(severity) {
 const MAX_LINE_COMMENTS = 50;
 /** Why a `minSeverity` the schema refuses is wrong. */
 function minSeverityProblem(value) {
-    return `'minSeverity' must be one of ${SEVERITIES.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+    return `'minSeverity' must be one of ${severity_SEVERITIES.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
 }
 /** Why a `maxLineComments` the schema refuses is wrong. */
 function maxLineCommentsProblem(value) {
@@ -50135,7 +50135,7 @@ function fieldWhy(kind, entry, field, error) {
     const name = `\`${field}\``;
     const params = error.params;
     if (field === 'severity')
-        return `${name} is not one of ${SEVERITIES.join(', ')}`;
+        return `${name} is not one of ${severity_SEVERITIES.join(', ')}`;
     if (field === 'side')
         return `${name} is neither "RIGHT" nor "LEFT"`;
     if (field === 'status')
@@ -50745,13 +50745,43 @@ var item_ref = __nccwpck_require__(2490);
 // default), under which the check is always neutral.
 
 
-const VALUES = ['none', ...SEVERITIES];
+const VALUES = ['none', ...severity_SEVERITIES];
 function fail_on_readFailOn(text, input = 'fail-on') {
     if (text === '')
         return 'none';
     const value = text.toLowerCase();
     if (!VALUES.includes(value))
         throw new UserError(`"${text.slice(0, 40)}" is not a severity: use one of ${VALUES.join(', ')} (none keeps the check neutral)`, `input ${input}`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/conversation/inputs/inline-findings.ts
+// The consensus gate's inputs: `inline-findings`, which problems of a round go on the diff as line comments, and
+// `always-inline-severity`, from which a problem one critic alone raised goes there all the same. Empty takes
+// the default by the number of critics the round runs (loop/consensus/consensus.ts): `all` with one, `agreed` with
+// two or more.
+
+
+const INLINE_FINDINGS = (/* unused pure expression or super */ null && (['all', 'agreed']));
+/** The severity a lone problem goes on the diff from when `always-inline-severity` is empty. */
+const DEFAULT_ALWAYS_INLINE = 'critical';
+/** `all`, `agreed`, or undefined (empty: the default by the round's critics). */
+function inline_findings_readInlineFindings(text, input = 'inline-findings') {
+    if (text === '')
+        return undefined;
+    const value = text.toLowerCase();
+    if (INLINE_FINDINGS.includes(value))
+        return value;
+    if (value === 'verified')
+        throw new UserError('"verified" puts lone problems to another critic first, and this version has no verification phase yet: use agreed (a problem goes on the diff when two or more critics raised it) or all', `input ${input}`);
+    throw new UserError(`"${text.slice(0, 40)}" is not a gate: use all (every problem on the diff) or agreed (those two or more critics raised, and lone ones from always-inline-severity); empty is all with one critic, agreed with more`, `input ${input}`);
+}
+function inline_findings_readAlwaysInlineSeverity(text, input = 'always-inline-severity') {
+    if (text === '')
+        return DEFAULT_ALWAYS_INLINE;
+    const value = text.toLowerCase();
+    if (!SEVERITIES.includes(value))
+        throw new UserError(`"${text.slice(0, 40)}" is not a severity: use one of ${SEVERITIES.join(', ')}`, `input ${input}`);
     return value;
 }
 
@@ -50792,6 +50822,7 @@ function spend_limits_readMaxTokens(text, input = SPEND_INPUTS.maxTokens) {
 
 
 
+
 const MAIN_INPUTS = {
     githubToken: 'github-token',
     authorizedUsers: 'authorized-users',
@@ -50803,6 +50834,8 @@ const MAIN_INPUTS = {
     maxParallel: 'max-parallel',
     jobTimeoutMinutes: 'job-timeout-minutes',
     failOn: 'fail-on',
+    inlineFindings: 'inline-findings',
+    alwaysInline: 'always-inline-severity',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -50823,6 +50856,7 @@ function readMainInputs(getInput) {
         throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token');
     const maxCostUsd = readMaxCostUsd(read(MAIN_INPUTS.maxCostUsd));
     const maxTokens = readMaxTokens(read(MAIN_INPUTS.maxTokens));
+    const inlineFindings = readInlineFindings(read(MAIN_INPUTS.inlineFindings), MAIN_INPUTS.inlineFindings);
     return {
         githubToken,
         authorizedUsers: parseAllowlist(getInput(MAIN_INPUTS.authorizedUsers)),
@@ -50835,6 +50869,8 @@ function readMainInputs(getInput) {
         maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
         jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
         failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
+        ...(inlineFindings === undefined ? {} : { inlineFindings }),
+        alwaysInline: readAlwaysInlineSeverity(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -56219,7 +56255,7 @@ function checkBranchName(name) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1343);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4830);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);

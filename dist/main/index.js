@@ -31091,6 +31091,8 @@ var owed_inputs = __nccwpck_require__(5357);
 var comments_own = __nccwpck_require__(6954);
 // EXTERNAL MODULE: ./src/loop/round/plan.ts + 32 modules
 var round_plan = __nccwpck_require__(621);
+// EXTERNAL MODULE: ./src/conversation/inputs/inline-findings.ts
+var inline_findings = __nccwpck_require__(987);
 ;// CONCATENATED MODULE: ./src/loop/feature/limit.ts
 // A claim-time limit of a review, as a feature declares it: asked whether the round may run, from what it reads of
 // the ledger and, once the round is planned, of its plan; the round's composition (loop/round/limit.ts) lists the
@@ -31270,6 +31272,7 @@ var own_recognition = __nccwpck_require__(6855);
 
 
 
+
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 async function claimOwedRound(run, inPlace = false) {
     const state = run.session.state();
@@ -31290,8 +31293,15 @@ async function claimOwedRound(run, inPlace = false) {
     const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined;
     let plan;
     try {
-        const { maxParallel } = run.deps.inputs;
-        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host), maxParallel === undefined ? {} : { maxParallel });
+        const { maxParallel, inlineFindings, alwaysInline, failOn } = run.deps.inputs;
+        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host), {
+            ...(maxParallel === undefined ? {} : { maxParallel }),
+            consensus: {
+                ...(inlineFindings === undefined ? {} : { inlineFindings }),
+                alwaysInline: alwaysInline ?? inline_findings/* DEFAULT_ALWAYS_INLINE */.q3,
+                failOn: failOn ?? 'none'
+            }
+        });
     }
     catch (error) {
         await warnOfLoopCopy(run, copy);
@@ -31861,7 +31871,7 @@ function plural(n, one) {
 function findingsLines(reports) {
     const lines = [];
     for (const r of reports) {
-        const { found, inline, listed, repeated, dropped, refused } = r.counts;
+        const { found, inline, listed, repeated, dropped, refused, lone } = r.counts;
         if (found + dropped === 0)
             continue;
         const parts = [`${inline} on the diff`, `${listed} listed in the round comment`];
@@ -31869,6 +31879,9 @@ function findingsLines(reports) {
             parts.push(`${repeated} repeated (not posted again)`);
         if (refused > 0)
             parts.push(`${refused} refused by GitHub on the diff (HTTP 422)`);
+        // A report recorded before the gate has no count of it.
+        if (lone > 0)
+            parts.push(`${lone} lone, kept off the diff by the consensus gate (input inline-findings)`);
         if (dropped > 0)
             parts.push(`${dropped} dropped`);
         const why = r.notInline ? ` — listed because ${(0,markdown_text/* escapeInline */.VV)(r.notInline, 120)}` : '';
@@ -42183,6 +42196,48 @@ const CONTINUE_EVENT = 'the-loop-continue';
 
 /***/ }),
 
+/***/ 987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YS: () => (/* binding */ readAlwaysInlineSeverity),
+/* harmony export */   q3: () => (/* binding */ DEFAULT_ALWAYS_INLINE),
+/* harmony export */   qB: () => (/* binding */ readInlineFindings)
+/* harmony export */ });
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
+/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5672);
+// The consensus gate's inputs: `inline-findings`, which problems of a round go on the diff as line comments, and
+// `always-inline-severity`, from which a problem one critic alone raised goes there all the same. Empty takes
+// the default by the number of critics the round runs (loop/consensus/consensus.ts): `all` with one, `agreed` with
+// two or more.
+
+
+const INLINE_FINDINGS = ['all', 'agreed'];
+/** The severity a lone problem goes on the diff from when `always-inline-severity` is empty. */
+const DEFAULT_ALWAYS_INLINE = 'critical';
+/** `all`, `agreed`, or undefined (empty: the default by the round's critics). */
+function readInlineFindings(text, input = 'inline-findings') {
+    if (text === '')
+        return undefined;
+    const value = text.toLowerCase();
+    if (INLINE_FINDINGS.includes(value))
+        return value;
+    if (value === 'verified')
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('"verified" puts lone problems to another critic first, and this version has no verification phase yet: use agreed (a problem goes on the diff when two or more critics raised it) or all', `input ${input}`);
+    throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`"${text.slice(0, 40)}" is not a gate: use all (every problem on the diff) or agreed (those two or more critics raised, and lone ones from always-inline-severity); empty is all with one critic, agreed with more`, `input ${input}`);
+}
+function readAlwaysInlineSeverity(text, input = 'always-inline-severity') {
+    if (text === '')
+        return DEFAULT_ALWAYS_INLINE;
+    const value = text.toLowerCase();
+    if (!_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.includes(value))
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`"${text.slice(0, 40)}" is not a severity: use one of ${_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.join(', ')}`, `input ${input}`);
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 8426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42217,6 +42272,8 @@ function readFailOn(text, input = 'fail-on') {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/conversation/inputs/inline-findings.ts
+var inline_findings = __nccwpck_require__(987);
 // EXTERNAL MODULE: ./src/base/shared/thousands.ts
 var thousands = __nccwpck_require__(8262);
 ;// CONCATENATED MODULE: ./src/conversation/inputs/spend-limits.ts
@@ -42256,6 +42313,7 @@ function readMaxTokens(text, input = SPEND_INPUTS.maxTokens) {
 
 
 
+
 const MAIN_INPUTS = {
     githubToken: 'github-token',
     authorizedUsers: 'authorized-users',
@@ -42267,6 +42325,8 @@ const MAIN_INPUTS = {
     maxParallel: 'max-parallel',
     jobTimeoutMinutes: 'job-timeout-minutes',
     failOn: 'fail-on',
+    inlineFindings: 'inline-findings',
+    alwaysInline: 'always-inline-severity',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -42287,6 +42347,7 @@ function readMainInputs(getInput) {
         throw new errors/* UserError */.y('is empty; pass a token (the default is github.token)', 'input github-token');
     const maxCostUsd = readMaxCostUsd(read(MAIN_INPUTS.maxCostUsd));
     const maxTokens = readMaxTokens(read(MAIN_INPUTS.maxTokens));
+    const inlineFindings = (0,inline_findings/* readInlineFindings */.qB)(read(MAIN_INPUTS.inlineFindings), MAIN_INPUTS.inlineFindings);
     return {
         githubToken,
         authorizedUsers: (0,authorize/* parseAllowlist */.JK)(getInput(MAIN_INPUTS.authorizedUsers)),
@@ -42299,6 +42360,8 @@ function readMainInputs(getInput) {
         maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
         jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
         failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
+        ...(inlineFindings === undefined ? {} : { inlineFindings }),
+        alwaysInline: (0,inline_findings/* readAlwaysInlineSeverity */.YS)(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -53510,6 +53573,43 @@ function checkCompletion(s, plan, result) {
 
 /***/ }),
 
+/***/ 5433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ plannedConsensus),
+/* harmony export */   w: () => (/* binding */ criticConsensus)
+/* harmony export */ });
+/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5672);
+
+/** The gate of a round of `critics` critics, from the inputs (undefined mode: the default by that number). */
+function plannedConsensus(inputs, critics) {
+    const mode = inputs.inlineFindings ?? (critics >= 2 ? 'agreed' : 'all');
+    const from = inputs.failOn === 'none' || (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(inputs.alwaysInline) >= (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(inputs.failOn)
+        ? inputs.alwaysInline
+        : inputs.failOn;
+    return { mode, ...(inputs.inlineFindings === undefined ? { byDefault: true } : {}), from };
+}
+const modeSaid = (gate) => `input \`inline-findings\` is \`${gate.mode}\`${gate.byDefault ? ', the default with several critics' : ''}`;
+/** The gate for the round's critics, `readable` of which gave findings the action could read. */
+function criticConsensus(gate, readable) {
+    if (gate?.mode !== 'agreed')
+        return {};
+    if (readable < 2)
+        return {
+            note: `_Only this critic gave findings the action could read this round, so no other could agree: its findings went on the diff without the consensus gate (${modeSaid(gate)})._`
+        };
+    const from = (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(gate.from);
+    return {
+        keepOff: (finding, others) => others.length > 0 || (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(finding.severity) <= from
+            ? undefined
+            : `kept off the diff: no other critic raised it, and a lone finding goes on the diff from \`${gate.from}\` (${modeSaid(gate)})`
+    };
+}
+
+
+/***/ }),
+
 /***/ 1423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -63995,6 +64095,8 @@ async function roundUnseen(github, pulls) {
 
 // EXTERNAL MODULE: ./src/loop/limits/job-limit.ts
 var job_limit = __nccwpck_require__(5494);
+// EXTERNAL MODULE: ./src/loop/consensus/consensus.ts
+var consensus = __nccwpck_require__(5433);
 // EXTERNAL MODULE: ./src/loop/round/own-recognition.ts
 var own_recognition = __nccwpck_require__(6855);
 // EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
@@ -64002,6 +64104,7 @@ var review_nodes = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/loop/round/plan.ts
 // The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
 // since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
+
 
 
 
@@ -64159,6 +64262,7 @@ async function planRound(s, item, state, opts = {}) {
         inlines: built.value.inlines,
         ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
         ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
+        ...(opts.consensus ? { consensus: (0,consensus/* plannedConsensus */.O)(opts.consensus, config.value.length) } : {}),
         ...comparedOf(built.value.input),
         coverage: (0,round_coverage/* plannedCoverage */.vQ)(built.value.input, config.value, split?.byCritic),
         ...unseenOf(unseen, split?.byCritic),
@@ -65143,8 +65247,6 @@ var owed_render = __nccwpck_require__(3913);
 var posting = __nccwpck_require__(8836);
 // EXTERNAL MODULE: ./src/base/shared/errors.ts
 var errors = __nccwpck_require__(3856);
-// EXTERNAL MODULE: ./src/base/markdown/close-blocks.ts
-var close_blocks = __nccwpck_require__(4582);
 // EXTERNAL MODULE: ./src/base/markdown/text.ts
 var markdown_text = __nccwpck_require__(6424);
 // EXTERNAL MODULE: ./src/loop/pull/parse-diff.ts + 1 modules
@@ -65289,7 +65391,11 @@ function routeFinding(finding, targets) {
 
 // EXTERNAL MODULE: ./src/loop/placement/finding-markdown.ts
 var finding_markdown = __nccwpck_require__(4849);
+// EXTERNAL MODULE: ./src/base/markdown/close-blocks.ts
+var close_blocks = __nccwpck_require__(4582);
 ;// CONCATENATED MODULE: ./src/loop/placement/findings-list.ts
+
+
 
 
 /** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
@@ -65309,6 +65415,33 @@ function partLines(heading, parts) {
     if (parts.length === 0)
         return [];
     return [heading, '', ...parts.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`)];
+}
+/** The critic's answer without its findings block (`text`), and the action's words under it (`appendix`). */
+function roundText(parsed, p) {
+    // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
+    const raw = parsed.dropped.flatMap((d) => {
+        if (!d.raw)
+            return [];
+        const fence = (0,fences/* backtickFenceFor */.hz)(d.raw);
+        return [`${fence}json\n${d.raw}\n${fence}`];
+    });
+    const parts = [];
+    for (const { target, comments } of p.posted) {
+        const where = target.own || !p.several ? 'the diff' : `the diff of ${pullLabel(target)}`;
+        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
+    }
+    if (p.agreed.length > 0)
+        parts.push(`_Also raised by other critics this round: ${p.agreed.join('; ')}._`);
+    if (p.note)
+        parts.push(p.note);
+    if (p.listed.length > 0)
+        parts.push('**Findings not posted on the diff:**', '', ...listItems(p.listed, p.keywords, p.several));
+    parts.push(...partLines('**Findings the action could not read** (shown above as the critic wrote them):', parsed.dropped), ...partLines('**Fields the action ignored:**', parsed.ignored));
+    return {
+        // The critic's text is ended first: a fence it left open would make our block's closer its own.
+        text: raw.length > 0 ? `${(0,close_blocks/* closeOpenBlocks */.j)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
+        appendix: parts.join('\n\n')
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/placement/inline-comment.ts
@@ -65391,8 +65524,6 @@ function withNoiseControls(candidates, controls) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/placement/findings-plan.ts
-
-
 
 
 
@@ -65514,8 +65645,15 @@ function planFindings(input) {
     for (const { item, note } of chosen.listed)
         item.listHere(item.finding, note);
     const onDiff = [];
+    let lone = 0;
     for (const c of chosen.posted) {
         const others = input.alsoRaisedBy?.(c.finding) ?? [];
+        const keptOff = input.consensus?.keepOff?.(c.finding, others);
+        if (keptOff !== undefined) {
+            c.listHere(c.finding, keptOff);
+            lone++;
+            continue;
+        }
         const problem = input.problemOf?.(c.finding);
         const here = problem === undefined ? undefined : { problem, target: c.target.number };
         if (here)
@@ -65534,27 +65672,16 @@ function planFindings(input) {
     const several = input.targets.length > 1;
     const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
     planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
-    // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
-    const raw = parsed.dropped.flatMap((d) => {
-        if (!d.raw)
-            return [];
-        const fence = (0,fences/* backtickFenceFor */.hz)(d.raw);
-        return [`${fence}json\n${d.raw}\n${fence}`];
+    const said = roundText(parsed, {
+        posted: planned,
+        agreed,
+        listed,
+        several,
+        ...(input.consensus?.note && parsed.findings.length > 0 ? { note: input.consensus.note } : {}),
+        ...(input.keywords ? { keywords: input.keywords } : {})
     });
-    const parts = [];
-    for (const { target, comments } of planned) {
-        const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`;
-        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
-    }
-    if (agreed.length > 0)
-        parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`);
-    if (listed.length > 0)
-        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input.keywords, several));
-    parts.push(...partLines('**Findings the action could not read** (shown above as the critic wrote them):', parsed.dropped), ...partLines('**Fields the action ignored:**', parsed.ignored));
     return {
-        // The critic's text is ended first: a fence it left open would make our block's closer its own.
-        text: raw.length > 0 ? `${(0,close_blocks/* closeOpenBlocks */.j)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
-        appendix: parts.join('\n\n'),
+        ...said,
         reviews: planned,
         counts: {
             found: parsed.findings.length,
@@ -65562,7 +65689,8 @@ function planFindings(input) {
             listed: listed.length,
             repeated,
             dropped: parsed.dropped.length,
-            refused: refusedHere
+            refused: refusedHere,
+            lone
         },
         distinct: [...distinct].map(([key, { severity, problem }]) => ({
             key,
@@ -65970,6 +66098,7 @@ function criticPlanner(ctx, state) {
         ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
         ...(noise ? { noise } : {}),
         ...(ctx.shared ? { shared: ctx.shared } : {}),
+        ...(ctx.consensus ? { consensus: ctx.consensus } : {}),
         ...(s.keywords ? { keywords: s.keywords } : {})
     });
 }
@@ -66094,6 +66223,8 @@ function sharedProblems(planned) {
     };
 }
 
+// EXTERNAL MODULE: ./src/loop/consensus/consensus.ts
+var consensus_consensus = __nccwpck_require__(5433);
 ;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
 // When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
 // "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
@@ -66481,6 +66612,7 @@ function briefReports(plan, answers) {
 
 
 
+
 /**
  * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
  * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
@@ -66578,6 +66710,9 @@ async function publishRound(s, plan, envelopes, own) {
         left.brief = brief;
     if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
         left.threads = threads;
+    // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
+    const readable = [...answers.values()].filter((a) => a.unreadBlock === undefined).length;
+    const consensus = (0,consensus_consensus/* criticConsensus */.w)(plan.consensus, readable);
     // What each critic that answered would post, planned before anything is: one comment carries each problem.
     const findingsCtx = (e, render) => ({
         s,
@@ -66589,7 +66724,8 @@ async function publishRound(s, plan, envelopes, own) {
         render,
         decided,
         alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
-        problemOf: (finding) => agreement.problemOf(e.critic, finding)
+        problemOf: (finding) => agreement.problemOf(e.critic, finding),
+        consensus
     });
     // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
     const rerunOf = (e) => (0,posting/* findPart */.X)(ownPosts(s), (0,round_comment/* criticCommentKey */.dU)(e.critic, round), 1, own) !== undefined;

@@ -65,7 +65,10 @@ describe('readMainInputs', () => {
     [{ 'job-timeout-minutes': '0' }, 'input job-timeout-minutes'],
     [{ 'job-timeout-minutes': '7201' }, 'input job-timeout-minutes'],
     [{ 'job-timeout-minutes': '1.5' }, 'input job-timeout-minutes'],
-    [{ 'job-timeout-minutes': '60m' }, 'input job-timeout-minutes']
+    [{ 'job-timeout-minutes': '60m' }, 'input job-timeout-minutes'],
+    [{ 'inline-findings': 'some' }, 'input inline-findings'],
+    [{ 'inline-findings': 'verified' }, 'input inline-findings'],
+    [{ 'always-inline-severity': 'urgent' }, 'input always-inline-severity']
   ])('%j is refused naming %s', (values, where) => {
     const all = { 'github-token': 't', ...values } as Record<string, string>
     if (!('github-token' in values) && Object.keys(values).length === 0) all['github-token'] = ''
@@ -123,5 +126,37 @@ describe('job-timeout-minutes', () => {
       const meta = parse(readFileSync(file, 'utf8')) as { inputs: Record<string, { default?: string }> }
       expect([file, meta.inputs['job-timeout-minutes']?.default]).toEqual([file, String(minutes)])
     }
+  })
+})
+
+describe('inline-findings and always-inline-severity', () => {
+  it('empty leaves the gate to the round (the default by its critics) and lone problems on the diff from critical', () => {
+    const got = readMainInputs(inputs({ 'github-token': 't' }))
+    expect(got.inlineFindings).toBeUndefined()
+    expect(got.alwaysInline).toBe('critical')
+    for (const file of ['action.yml', 'review/action.yml']) {
+      const meta = parse(readFileSync(file, 'utf8')) as { inputs: Record<string, { default?: string }> }
+      expect([
+        file,
+        meta.inputs['inline-findings']?.default,
+        meta.inputs['always-inline-severity']?.default
+      ]).toEqual([file, '', 'critical'])
+    }
+  })
+
+  it('reads all and agreed, and a severity, in any case', () => {
+    const got = readMainInputs(
+      inputs({ 'github-token': 't', 'inline-findings': ' Agreed ', 'always-inline-severity': 'HIGH' })
+    )
+    expect([got.inlineFindings, got.alwaysInline]).toEqual(['agreed', 'high'])
+    expect(readMainInputs(inputs({ 'github-token': 't', 'inline-findings': 'all' })).inlineFindings).toBe(
+      'all'
+    )
+  })
+
+  it('verified says plainly that this version has no verification phase yet', () => {
+    expect(() => readMainInputs(inputs({ 'github-token': 't', 'inline-findings': 'verified' }))).toThrow(
+      /input inline-findings: "verified" .*no verification phase yet: use agreed .* or all/
+    )
   })
 })

@@ -22,7 +22,15 @@ const FOUND: Found[] = [
 ]
 const report = (critic: string, distinct: Found[] = FOUND) => ({
   critic,
-  counts: { found: distinct.length, inline: distinct.length, listed: 0, repeated: 0, dropped: 0, refused: 0 },
+  counts: {
+    found: distinct.length,
+    inline: distinct.length,
+    listed: 0,
+    repeated: 0,
+    dropped: 0,
+    refused: 0,
+    lone: 0
+  },
   distinct,
   dropped: []
 })

@@ -10,11 +10,13 @@ function plural(n: number, one: string): string {
 export function findingsLines(reports: readonly CriticFindingsReport[]): string[] {
   const lines: string[] = []
   for (const r of reports) {
-    const { found, inline, listed, repeated, dropped, refused } = r.counts
+    const { found, inline, listed, repeated, dropped, refused, lone } = r.counts
     if (found + dropped === 0) continue
     const parts = [`${inline} on the diff`, `${listed} listed in the round comment`]
     if (repeated > 0) parts.push(`${repeated} repeated (not posted again)`)
     if (refused > 0) parts.push(`${refused} refused by GitHub on the diff (HTTP 422)`)
+    // A report recorded before the gate has no count of it.
+    if (lone > 0) parts.push(`${lone} lone, kept off the diff by the consensus gate (input inline-findings)`)
     if (dropped > 0) parts.push(`${dropped} dropped`)
     const why = r.notInline ? ` — listed because ${escapeInline(r.notInline, 120)}` : ''
     lines.push(

@@ -2,6 +2,8 @@
 import { parseAllowlist, type Allowlist } from '../control/authorize.js'
 import { parseKeywordConfig, type KeywordConfig } from '../../base/keywords/keywords.js'
 import { readFailOn, type FailOn } from './fail-on.js'
+import { readAlwaysInlineSeverity, readInlineFindings, type InlineFindings } from './inline-findings.js'
+import type { Severity } from '../../base/shared/severity.js'
 import { readMaxCostUsd, readMaxTokens, SPEND_INPUTS } from './spend-limits.js'
 import { UserError } from '../../base/shared/errors.js'
 
@@ -16,6 +18,8 @@ const MAIN_INPUTS = {
   maxParallel: 'max-parallel',
   jobTimeoutMinutes: 'job-timeout-minutes',
   failOn: 'fail-on',
+  inlineFindings: 'inline-findings',
+  alwaysInline: 'always-inline-severity',
   markerSecret: 'marker-secret'
 } as const
 
@@ -48,6 +52,10 @@ export interface MainInputs {
   jobTimeoutMinutes: number
   /** From which severity an open finding fails the check run (`none`: the check is always neutral). */
   failOn: FailOn
+  /** Which problems go on the diff (the consensus gate); undefined: the default by the round's critics. */
+  inlineFindings?: InlineFindings
+  /** From which severity a problem one critic alone raised goes on the diff under `agreed`. */
+  alwaysInline: Severity
   /** Signs our comments' markers ('' when not set): see base/marker/signature.ts. Never printed. */
   markerSecret: string
 }
@@ -62,6 +70,7 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token')
   const maxCostUsd = readMaxCostUsd(read(MAIN_INPUTS.maxCostUsd))
   const maxTokens = readMaxTokens(read(MAIN_INPUTS.maxTokens))
+  const inlineFindings = readInlineFindings(read(MAIN_INPUTS.inlineFindings), MAIN_INPUTS.inlineFindings)
   return {
     githubToken,
     authorizedUsers: parseAllowlist(getInput(MAIN_INPUTS.authorizedUsers)),
@@ -74,6 +83,8 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
     jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
     failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
+    ...(inlineFindings === undefined ? {} : { inlineFindings }),
+    alwaysInline: readAlwaysInlineSeverity(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline),
     markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
   }
 }

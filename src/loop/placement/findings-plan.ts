@@ -3,8 +3,6 @@
 // dropped are listed in the round text, from the action's own words, so nothing a critic found is lost.
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { NewReviewComment } from '../../github/port.js'
-import { backtickFenceFor } from '../../base/markdown/fences.js'
-import { closeOpenBlocks } from '../../base/markdown/close-blocks.js'
 import { defuseInline } from '../../base/markdown/text.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
@@ -13,7 +11,7 @@ import { findingKey, type FindingIdentity } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from '../../base/findings/finding.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import { findingPlace } from './finding-markdown.js'
-import { listItems, partLines, pullLabel, type Listed } from './findings-list.js'
+import { roundText, type Listed } from './findings-list.js'
 import { inlineComment, type InlineCandidate } from './inline-comment.js'
 import { withNoiseControls, type NoiseControls } from './noise.js'
 import type { ProblemOnDiff, SharedProblems } from './shared-problems.js'
@@ -66,6 +64,14 @@ export interface FindingsInput {
    * this critic would post is its own comment.
    */
   shared?: SharedProblems
+  /**
+   * The consensus gate (loop/consensus/consensus.ts): why a finding this critic would post stays off the diff, given
+   * the other critics that raised it; and what its text says when the gate could not apply.
+   */
+  consensus?: {
+    keepOff?: (finding: Finding, others: readonly string[]) => string | undefined
+    note?: string
+  }
   keywords?: KeywordConfig
 }
 
@@ -99,6 +105,8 @@ export interface FindingsPlan {
     repeated: number
     dropped: number
     refused: number
+    /** Lone findings the consensus gate kept off the diff, listed. */
+    lone: number
   }
   /** Each finding read, once (what the review's closing summary counts: a key once, however many rounds). */
   distinct: FindingIdentity[]
@@ -219,8 +227,15 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const chosen = withNoiseControls(candidates, input.noise)
   for (const { item, note } of chosen.listed) item.listHere(item.finding, note)
   const onDiff: ProblemOnDiff[] = []
+  let lone = 0
   for (const c of chosen.posted) {
     const others = input.alsoRaisedBy?.(c.finding) ?? []
+    const keptOff = input.consensus?.keepOff?.(c.finding, others)
+    if (keptOff !== undefined) {
+      c.listHere(c.finding, keptOff)
+      lone++
+      continue
+    }
     const problem = input.problemOf?.(c.finding)
     const here = problem === undefined ? undefined : { problem, target: c.target.number }
     if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key })
@@ -241,31 +256,16 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const several = input.targets.length > 1
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
   planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number)
-  // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
-  const raw = parsed.dropped.flatMap((d) => {
-    if (!d.raw) return []
-    const fence = backtickFenceFor(d.raw)
-    return [`${fence}json\n${d.raw}\n${fence}`]
+  const said = roundText(parsed, {
+    posted: planned,
+    agreed,
+    listed,
+    several,
+    ...(input.consensus?.note && parsed.findings.length > 0 ? { note: input.consensus.note } : {}),
+    ...(input.keywords ? { keywords: input.keywords } : {})
   })
-  const parts: string[] = []
-  for (const { target, comments } of planned) {
-    const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`
-    parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`)
-  }
-  if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`)
-  if (listed.length > 0)
-    parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input.keywords, several))
-  parts.push(
-    ...partLines(
-      '**Findings the action could not read** (shown above as the critic wrote them):',
-      parsed.dropped
-    ),
-    ...partLines('**Fields the action ignored:**', parsed.ignored)
-  )
   return {
-    // The critic's text is ended first: a fence it left open would make our block's closer its own.
-    text: raw.length > 0 ? `${closeOpenBlocks(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
-    appendix: parts.join('\n\n'),
+    ...said,
     reviews: planned,
     counts: {
       found: parsed.findings.length,
@@ -273,7 +273,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       listed: listed.length,
       repeated,
       dropped: parsed.dropped.length,
-      refused: refusedHere
+      refused: refusedHere,
+      lone
     },
     distinct: [...distinct].map(([key, { severity, problem }]) => ({
       key,

@@ -20,6 +20,7 @@ import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from '../context/services.js'
 import { resolvedFindingLinks } from '../threads/resolved-links.js'
 import type { ProblemOnDiff, SharedProblems } from '../placement/shared-problems.js'
+import type { CriticConsensus } from '../consensus/consensus.js'
 
 export interface CriticFindingsContext {
   s: ReviewServices
@@ -40,6 +41,8 @@ export interface CriticFindingsContext {
   problemOf?: (finding: Finding) => number | undefined
   /** Which critic's comment carries each problem on a diff (shared-problems.ts); absent in the planning pass. */
   shared?: SharedProblems
+  /** The consensus gate as this critic's plan applies it (loop/consensus/consensus.ts). */
+  consensus?: CriticConsensus
 }
 
 export interface CriticFindingsOutcome {
@@ -106,6 +109,7 @@ function criticPlanner(ctx: CriticFindingsContext, state: PlanningState): () => 
       ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
       ...(noise ? { noise } : {}),
       ...(ctx.shared ? { shared: ctx.shared } : {}),
+      ...(ctx.consensus ? { consensus: ctx.consensus } : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
 }

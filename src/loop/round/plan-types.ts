@@ -9,13 +9,14 @@ import type { BriefPlan } from '../brief/brief-reports.js'
 import type { ThreadsPlan } from '../threads/threads-plan.js'
 import type { DecisionsPlan } from '../decisions/decisions-plan.js'
 import type { CheckPlan } from '../check/check-plan.js'
+import type { ConsensusPlan } from '../consensus/consensus.js'
 
 /**
  * Everything the critics phase needs, and what the publish phase must record: the round's core, and the part each
  * feature adds, its type in its folder. A new feature adds its part here.
  */
 export interface RoundPlan
-  extends RoundCore, CoveragePlan, BriefPlan, ThreadsPlan, DecisionsPlan, CheckPlan {}
+  extends RoundCore, CoveragePlan, BriefPlan, ThreadsPlan, DecisionsPlan, CheckPlan, ConsensusPlan {}
 
 export type RoundOutcome =
   | {

@@ -35,6 +35,7 @@ import { shortfallOf } from '../parts/critic-split.js'
 import { roundUnseen } from '../parts/unseen-reads.js'
 import { spanInputs } from '../limits/job-limit.js'
 import type { RulesStated } from '../context/plan-core.js'
+import { plannedConsensus } from '../consensus/consensus.js'
 import type { RoundPlan } from './plan-types.js'
 import type { RoundUnseen } from '../parts/coverage-plan.js'
 import type { PromptRules } from '../prompt/rules-section.js'
@@ -112,7 +113,7 @@ export async function planRound(
   s: ReviewServices,
   item: RoundPlan['item'],
   state: GraphState,
-  opts: { maxParallel?: number } = {}
+  opts: { maxParallel?: number; consensus?: Parameters<typeof plannedConsensus>[0] } = {}
 ): Promise<RoundPlan> {
   const host = ledgerOf(state)
   const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
@@ -180,6 +181,7 @@ export async function planRound(
     inlines: built.value.inlines,
     ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
+    ...(opts.consensus ? { consensus: plannedConsensus(opts.consensus, config.value.length) } : {}),
     ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
     ...unseenOf(unseen, split?.byCritic),

@@ -21,6 +21,7 @@ import {
 import { UserError } from '../../base/shared/errors.js'
 import { plannedOnDiff, publishCriticFindings, type CriticFindingsContext } from './critic-findings.js'
 import { sharedProblems } from '../placement/shared-problems.js'
+import { criticConsensus } from '../consensus/consensus.js'
 import { decidedMatcher } from '../decisions/decided-match.js'
 import { roundAgreement } from '../placement/agreement.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
@@ -167,6 +168,9 @@ export async function publishRound(
   if (brief.length > 0) left.brief = brief
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
+  // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
+  const readable = [...answers.values()].filter((a) => a.unreadBlock === undefined).length
+  const consensus = criticConsensus(plan.consensus, readable)
   // What each critic that answered would post, planned before anything is: one comment carries each problem.
   const findingsCtx = (e: Envelope, render: CriticFindingsContext['render']): CriticFindingsContext => ({
     s,
@@ -178,7 +182,8 @@ export async function publishRound(
     render,
     decided,
     alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
-    problemOf: (finding) => agreement.problemOf(e.critic, finding)
+    problemOf: (finding) => agreement.problemOf(e.critic, finding),
+    consensus
   })
   // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
   const rerunOf = (e: Envelope) =>

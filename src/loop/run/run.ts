@@ -24,6 +24,8 @@ import { queueClosingSummary, reviewEnded } from '../closing.js'
 import { reviewLinksOf } from '../linked/linked-reviews.js'
 import type { ReviewSession } from './session.js'
 import type { FailOn } from '../../conversation/inputs/fail-on.js'
+import type { InlineFindings } from '../../conversation/inputs/inline-findings.js'
+import type { Severity } from '../../base/shared/severity.js'
 import { REVIEW_LOOP } from '../../engine/graph/review-nodes.js'
 import { withRestatedBrief } from '../brief-restate.js'
 
@@ -36,6 +38,9 @@ export interface FlowDeps {
     maxParallel?: number
     jobTimeoutMinutes?: number
     failOn?: FailOn
+    /** The consensus gate's inputs (loop/consensus/consensus.ts). */
+    inlineFindings?: InlineFindings
+    alwaysInline?: Severity
     keywords: ReviewSession['services']['keywords']
   }
   stamp: WriteStamp
