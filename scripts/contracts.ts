@@ -3,6 +3,7 @@
 // editors read, and the validators compiled ahead of time that the bundles import (TypeBox itself stays out of
 // every bundle). __tests__/contracts.test.ts holds the generated files to their definitions.
 import { FindingsSchema } from '../src/base/findings/findings-schema.js'
+import { VerdictsSchema } from '../src/base/findings/verdicts-schema.js'
 import type { ExportTarget } from './validators.mjs'
 import { LedgerSchema, OwedPostSchema } from '../src/loop/ledger/ledger-schema.js'
 import { HarnessConfigSchema } from '../src/critics/harness/config-schema.js'
@@ -44,6 +45,15 @@ export const CONTRACTS: Contract[] = [
     },
     options: { messages: false },
     published: { 'schemas/findings.schema.json': 0 }
+  },
+  {
+    // A verifier's verdicts block: each entry validated alone (an invalid one reads as no verdict on its problem).
+    name: 'verdicts format',
+    schemas: [VerdictsSchema],
+    validators: 'src/base/findings/verdicts-validator.generated.js',
+    exports: { validateVerdict: { schema: 0, pointer: '/$defs/verdict' } },
+    options: { messages: false },
+    published: { 'schemas/the-loop-verdicts.schema.json': 0 }
   },
   {
     name: 'harness config',

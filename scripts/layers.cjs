@@ -30,7 +30,11 @@ const FOLDERS = {
     ['base/findings']
   ],
   github: [['github']],
-  critics: [['critics/harness'], ['critics/harness/cli-check', 'critics/isolation'], ['critics/handoff']],
+  critics: [
+    ['critics/harness'],
+    ['critics/harness/cli-check', 'critics/isolation', 'critics/verify'],
+    ['critics/handoff']
+  ],
   engine: [['engine/graph'], ['engine/state'], ['engine/hooks'], ['engine/runtime']],
   conversation: [
     ['conversation/event'],

@@ -114,16 +114,4 @@ describe('the consensus gate', () => {
       '_Only this critic gave findings the action could read this round, so no other could agree: its findings went on the diff without the consensus gate (input `inline-findings` is `agreed`, the default with several critics)._'
     )
   })
-
-  it('refuses inline-findings: verified, saying this version has no verification phase yet', async () => {
-    answer('north', [LOG])
-    await scene?.gh.close()
-    scene = await startReviewScene({ config: CONFIG })
-    const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`), {
-      inputs: { 'inline-findings': 'verified' }
-    })
-    expect(result.exitCode).not.toBe(0)
-    expect(result.stdout + result.stderr).toContain('input inline-findings: "verified"')
-    expect(roots(scene)).toHaveLength(0)
-  })
 })

@@ -14548,7 +14548,7 @@ function fileName(side) {
   return side === "RIGHT" ? "new file" : "old file";
 }
 
-// src/loop/placement/finding-path.ts
+// src/base/findings/finding-path.ts
 var REFUSED = /[\p{Cc}\\]/u;
 function normalizeFindingPath(path3) {
   if (REFUSED.test(path3) || path3.endsWith("/")) return void 0;
@@ -14665,7 +14665,7 @@ function infoWord(opener) {
   const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, "").trim();
   return (rest.split(/\s+/)[0] ?? "").toLowerCase();
 }
-function findBlocks(lines) {
+function findBlocks(lines, info = FINDINGS_INFO) {
   const blocks = [];
   let state = null;
   let open;
@@ -14673,7 +14673,7 @@ function findBlocks(lines) {
     const before = state;
     state = nextFenceState(before, lines[i]);
     if (before === null && state !== null) {
-      open = infoWord(state.opener) === FINDINGS_INFO ? i : void 0;
+      open = infoWord(state.opener) === info ? i : void 0;
     } else if (before !== null && state === null && open !== void 0) {
       blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join("\n"), closed: true });
       open = void 0;
@@ -16123,8 +16123,11 @@ Found again: reported before in [this thread](${c.before}), resolved then as no 
   const decided = c.exceeds === void 0 ? "" : `
 
 _Posted though ${c.exceeds}._`;
+  const verified = c.verifiedBy === void 0 ? "" : `
+
+_No other critic raised it; verified by \`${escapeInline(c.verifiedBy, 64)}\` this round._`;
   const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
-  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${folded.text}${again}${decided}`;
+  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${folded.text}${again}${decided}${verified}`;
   return { ...c.position, body: markSelfAuthored(`${body}
 
 ${marker}`) };
@@ -16274,7 +16277,9 @@ function planFindings(input) {
         `${defuseInline(findingPlace(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(", ")}`
       );
     const joined = here && carrier === input.critic.name ? input.shared.joinedOf(here.problem, here.target) : [];
-    reviews.set(c.target, [...reviews.get(c.target) ?? [], inlineComment(c, others, input, joined)]);
+    const verifiedBy = input.consensus?.verifiedBy?.(c.finding);
+    const comment = inlineComment(verifiedBy ? { ...c, verifiedBy } : c, others, input, joined);
+    reviews.set(c.target, [...reviews.get(c.target) ?? [], comment]);
   }
   const several = input.targets.length > 1;
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
@@ -19543,6 +19548,18 @@ var LEDGER_CONTRACT = [
   '  above (Q1, A1, V1\u2026): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
   "  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote)."
 ].join("\n");
+function briefItems(brief) {
+  const out = [];
+  const section = (title, key) => {
+    const items = brief?.[key] ?? [];
+    if (items.length > 0)
+      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, " ")}`));
+  };
+  section("Questions", "questions");
+  section("Angles", "angles");
+  section("Validations", "validations");
+  return out;
+}
 function renderRoundPrompt(input) {
   const max = input.maxBlock ?? DEFAULT_MAX_BLOCK;
   const { brief } = input;
@@ -19562,15 +19579,7 @@ function renderRoundPrompt(input) {
       "This pull request has no frozen review brief. Review the change for correctness, security and maintainability."
     );
   }
-  const section = (title, key) => {
-    const items = brief?.[key] ?? [];
-    if (items.length > 0)
-      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, " ")}`));
-  };
-  section("Questions", "questions");
-  section("Angles", "angles");
-  section("Validations", "validations");
-  out.push(...rulesSection(input.rules));
+  out.push(...briefItems(brief), ...rulesSection(input.rules));
   out.push(brief ? `${OUTPUT_CONTRACT}
 ${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
   if (input.part) {

@@ -14681,6 +14681,18 @@ var LEDGER_CONTRACT = [
   '  above (Q1, A1, V1\u2026): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
   "  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote)."
 ].join("\n");
+function briefItems(brief) {
+  const out = [];
+  const section = (title, key) => {
+    const items = brief?.[key] ?? [];
+    if (items.length > 0)
+      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, " ")}`));
+  };
+  section("Questions", "questions");
+  section("Angles", "angles");
+  section("Validations", "validations");
+  return out;
+}
 function renderRoundPrompt(input) {
   const max = input.maxBlock ?? DEFAULT_MAX_BLOCK;
   const { brief } = input;
@@ -14700,15 +14712,7 @@ function renderRoundPrompt(input) {
       "This pull request has no frozen review brief. Review the change for correctness, security and maintainability."
     );
   }
-  const section = (title, key) => {
-    const items = brief?.[key] ?? [];
-    if (items.length > 0)
-      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, " ")}`));
-  };
-  section("Questions", "questions");
-  section("Angles", "angles");
-  section("Validations", "validations");
-  out.push(...rulesSection(input.rules));
+  out.push(...briefItems(brief), ...rulesSection(input.rules));
   out.push(brief ? `${OUTPUT_CONTRACT}
 ${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
   if (input.part) {

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4830:
+/***/ 7921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31660,19 +31660,8 @@ function buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
-;// CONCATENATED MODULE: ./src/base/shared/severity.ts
-// The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
-// (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
-const severity_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
-/** A count of 0 for every severity: what a tally by severity starts from. */
-function noSeverities() {
-    return Object.fromEntries(severity_SEVERITIES.map((s) => [s, 0]));
-}
-/** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
-function severityRank(severity) {
-    return severity_SEVERITIES.indexOf(severity);
-}
-
+// EXTERNAL MODULE: ./src/base/shared/severity.ts
+var severity = __nccwpck_require__(5672);
 ;// CONCATENATED MODULE: ./src/critics/harness/noise-controls.ts
 // A critic's noise controls, from its harness-config entry: `minSeverity`, the least severe finding that goes on a
 // line of the diff (less severe ones are listed in its round comment), and `maxLineComments`, how many of its
@@ -31683,7 +31672,7 @@ function severityRank(severity) {
 const MAX_LINE_COMMENTS = 50;
 /** Why a `minSeverity` the schema refuses is wrong. */
 function minSeverityProblem(value) {
-    return `'minSeverity' must be one of ${severity_SEVERITIES.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+    return `'minSeverity' must be one of ${severity/* SEVERITIES */.oC.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
 }
 /** Why a `maxLineComments` the schema refuses is wrong. */
 function maxLineCommentsProblem(value) {
@@ -34071,7 +34060,7 @@ function hasRules(rules) {
     return rules !== undefined && (rules.files.length > 0 || rules.scoped.length > 0);
 }
 /** The section, or nothing when the repository has no rules that apply. */
-function rulesSection(rules) {
+function rules_section_rulesSection(rules) {
     if (!rules || (!hasRules(rules) && rules.notes.length === 0))
         return [];
     const out = [
@@ -34143,6 +34132,35 @@ const LEDGER_CONTRACT = [
     '  above (Q1, A1, V1…): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
     '  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote).'
 ].join('\n');
+/** The brief's items under their headings, each with its id (Q1, A1, V1…). */
+function round_prompt_briefItems(brief) {
+    const out = [];
+    const section = (title, key) => {
+        const items = brief?.[key] ?? [];
+        if (items.length > 0)
+            out.push(`### ${title}`, ...items.map((i, n) => `- ${brief_ids_briefItemId(key, n)}: ${i.replace(/\s+/g, ' ')}`));
+    };
+    section('Questions', 'questions');
+    section('Angles', 'angles');
+    section('Validations', 'validations');
+    return out;
+}
+/**
+ * What a verifier judges a problem against (src/critics/verify/): the brief's items and the repository's rules, as
+ * the round's prompt states them.
+ */
+function renderVerifyContext(input) {
+    const items = round_prompt_briefItems(input.brief);
+    return [
+        ...(items.length > 0
+            ? ['## The brief the pull request was reviewed against', ...items]
+            : [
+                '## No frozen brief',
+                'The pull request was reviewed for correctness, security and maintainability.'
+            ]),
+        ...rulesSection(input.rules)
+    ].join('\n');
+}
 function renderRoundPrompt(input) {
     const max = input.maxBlock ?? DEFAULT_MAX_BLOCK;
     const { brief } = input;
@@ -34160,15 +34178,7 @@ function renderRoundPrompt(input) {
     else {
         out.push('## No frozen brief', 'This pull request has no frozen review brief. Review the change for correctness, security and maintainability.');
     }
-    const section = (title, key) => {
-        const items = brief?.[key] ?? [];
-        if (items.length > 0)
-            out.push(`### ${title}`, ...items.map((i, n) => `- ${brief_ids_briefItemId(key, n)}: ${i.replace(/\s+/g, ' ')}`));
-    };
-    section('Questions', 'questions');
-    section('Angles', 'angles');
-    section('Validations', 'validations');
-    out.push(...rulesSection(input.rules));
+    out.push(...round_prompt_briefItems(brief), ...rules_section_rulesSection(input.rules));
     out.push(brief ? `${OUTPUT_CONTRACT}\n${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
     if (input.part) {
         const { index, count } = input.part;
@@ -49954,59 +49964,10 @@ async function composePrompt(inputs, deps) {
 
 // EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
 var critic_runs = __nccwpck_require__(3815);
-;// CONCATENATED MODULE: ./src/base/findings/finding-limits.ts
-// The findings format's constants, read by its definition (findings-schema.ts, at build time) and by the code
-// that parses a critic's block: the limits, the sides, the ledger's ids and statuses. Apart from the definition
-// so that the bundles import them without TypeBox.
-/** RIGHT (the default): the new file (added or unchanged lines). LEFT: the old file (deleted or unchanged). */
-const SIDES = (/* unused pure expression or super */ null && (['RIGHT', 'LEFT']));
-/** The pattern of a text that may not be blank: check.ts knows an empty text by it. */
-const NOT_BLANK = '\\S';
-const LEDGER_STATUSES = ['answered', 'partly', 'open', 'cannot-check'];
-/** The ids of the brief's items, as the prompt lists them: Q, A or V, then a number from 1 to 999 (Q1, A2, V3). */
-const LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
-/**
- * Limits, in characters (Unicode code points, as JSON Schema's maxLength counts). A finding over one of them is
- * dropped, not cut: a cut path or suggestion would be wrong, and the title and body are the critic's words.
- * 50 findings of the longest body still fit the round comment's parts; GitHub's own limit is 65,536 per body.
- */
-const LIMITS = {
-    /** Findings kept per critic answer; valid ones past it are left out and counted. */
-    findings: 50,
-    path: 500,
-    title: 200,
-    body: 4000,
-    suggestion: 4000,
-    pullRequest: 300,
-    /** Thread answers kept per critic answer, the first per thread. */
-    answers: 20,
-    answerBody: 4000,
-    /** Comment ids are positive integers; past 2^53 - 1 a JSON number no longer names one exactly. */
-    thread: Number.MAX_SAFE_INTEGER,
-    /** Ledger entries kept per critic answer, the first per id (a brief's ids run to 999 per letter). */
-    ledger: 300,
-    ledgerAnswer: 500,
-    /** Places kept per critic answer in `checked`. */
-    checked: 20,
-    checkedNote: 300,
-    /** Line numbers past this are taken for a mistake rather than a place in a file. */
-    line: 10_000_000,
-    /** The block's JSON text; a longer block is not parsed and stays in the text. */
-    blockChars: 512 * 1024,
-    /** Invalid entries (of each list) named one by one; the rest are counted in one entry. */
-    droppedListed: 20,
-    /** The raw JSON of a dropped entry kept for showing it as text. */
-    rawChars: 2000
-};
-
-;// CONCATENATED MODULE: ./src/base/findings/finding.ts
-/** The info string of the one fenced block a critic ends its answer with. */
-const FINDINGS_INFO = 'the-loop-findings';
-
-
-
+// EXTERNAL MODULE: ./src/base/findings/finding.ts
+var finding = __nccwpck_require__(677);
 ;// CONCATENATED MODULE: ./src/base/findings/block.ts
-// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
+// Finds the `the-loop-findings` fenced blocks of a critic's answer (and a verifier's `the-loop-verdicts` ones), with the same fence rules the comment
 // splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
 // no block.
 
@@ -50016,8 +49977,8 @@ function infoWord(opener) {
     const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim();
     return (rest.split(/\s+/)[0] ?? '').toLowerCase();
 }
-/** Every findings block of `lines` (the answer split on `\n`), in order. */
-function findBlocks(lines) {
+/** Every block of `lines` (the answer split on `\n`) whose info word is `info` (a findings block by default), in order. */
+function findBlocks(lines, info = finding/* FINDINGS_INFO */.yQ) {
     const blocks = [];
     let state = null;
     let open;
@@ -50025,7 +49986,7 @@ function findBlocks(lines) {
         const before = state;
         state = nextFenceState(before, lines[i]);
         if (before === null && state !== null) {
-            open = infoWord(state.opener) === FINDINGS_INFO ? i : undefined;
+            open = infoWord(state.opener) === info ? i : undefined;
         }
         else if (before !== null && state === null && open !== undefined) {
             blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
@@ -50056,211 +50017,8 @@ function withoutLines(lines, start, end) {
     return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
 }
 
-;// CONCATENATED MODULE: ./src/base/findings/findings-validator.generated.js
-/* eslint-disable */
-// Generated by scripts/gen-contracts.ts from the findings format (src/base/findings/findings-validator): do not edit.
-const findings_validator_generated_SCHEMA_DIGEST = "a9ae802ed0b630ef9c26e43bd58bc4152f8c50b7cd3b542ca0245d7f6913153e";
-const validateFinding = findings_validator_generated_validate21;const findings_validator_generated_schema32 = {"type":"object","required":["path","line","severity","title","body"],"properties":{"pullRequest":{"type":"string","minLength":1,"maxLength":300},"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"side":{"enum":["RIGHT","LEFT"]},"severity":{"type":"string","pattern":"^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"suggestion":{"type":"string","maxLength":4000}},"additionalProperties":true};const findings_validator_generated_func1 = (function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    let value;
-    while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            // high surrogate, and there is a next character
-            value = str.charCodeAt(pos);
-            if ((value & 0xfc00) === 0xdc00)
-                pos++; // low surrogate
-        }
-    }
-    return length;
-});const findings_validator_generated_pattern4 = new RegExp("^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$", "u");const findings_validator_generated_pattern5 = new RegExp("\\S", "u");function findings_validator_generated_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = findings_validator_generated_validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.severity === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.title === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.body === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.pullRequest !== undefined){let data0 = data.pullRequest;if(typeof data0 === "string"){if(findings_validator_generated_func1(data0) > 300){const err5 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(findings_validator_generated_func1(data0) < 1){const err6 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data.path !== undefined){let data1 = data.path;if(typeof data1 === "string"){if(findings_validator_generated_func1(data1) > 500){const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(findings_validator_generated_func1(data1) < 1){const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.line !== undefined){let data2 = data.line;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err11 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err12 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data2 < 1 || isNaN(data2)){const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}if(data.endLine !== undefined){let data3 = data.endLine;if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){const err14 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if((typeof data3 == "number") && (isFinite(data3))){if(data3 > 10000000 || isNaN(data3)){const err15 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(data3 < 1 || isNaN(data3)){const err16 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}if(data.side !== undefined){let data4 = data.side;if(!((data4 === "RIGHT") || (data4 === "LEFT"))){const err17 = {instancePath:instancePath+"/side",schemaPath:"#/properties/side/enum",keyword:"enum",params:{allowedValues: findings_validator_generated_schema32.properties.side.enum}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.severity !== undefined){let data5 = data.severity;if(typeof data5 === "string"){if(!findings_validator_generated_pattern4.test(data5)){const err18 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/pattern",keyword:"pattern",params:{pattern: "^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data.title !== undefined){let data6 = data.title;if(typeof data6 === "string"){if(findings_validator_generated_func1(data6) > 200){const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200}};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(findings_validator_generated_func1(data6) < 1){const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(!findings_validator_generated_pattern5.test(data6)){const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.body !== undefined){let data7 = data.body;if(typeof data7 === "string"){if(findings_validator_generated_func1(data7) > 4000){const err24 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(findings_validator_generated_func1(data7) < 1){const err25 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!findings_validator_generated_pattern5.test(data7)){const err26 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.suggestion !== undefined){let data8 = data.suggestion;if(typeof data8 === "string"){if(findings_validator_generated_func1(data8) > 4000){const err28 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}findings_validator_generated_validate21.errors = vErrors;return errors === 0;}findings_validator_generated_validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateThreadAnswer = validate22;const findings_validator_generated_schema33 = {"type":"object","required":["thread","body"],"properties":{"thread":{"type":"integer","minimum":1,"maximum":9007199254740991},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"}},"additionalProperties":false};function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate22.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.thread === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.body === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((key0 === "thread") || (key0 === "body"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.thread !== undefined){let data0 = data.thread;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){const err3 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if((typeof data0 == "number") && (isFinite(data0))){if(data0 > 9007199254740991 || isNaN(data0)){const err4 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data0 < 1 || isNaN(data0)){const err5 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}if(data.body !== undefined){let data1 = data.body;if(typeof data1 === "string"){if(findings_validator_generated_func1(data1) > 4000){const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(findings_validator_generated_func1(data1) < 1){const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(!findings_validator_generated_pattern5.test(data1)){const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}validate22.errors = vErrors;return errors === 0;}validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateLedgerEntry = validate23;const findings_validator_generated_schema35 = {"type":"object","required":["id","status","answer"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["answered","partly","open","cannot-check"]},"answer":{"type":"string","minLength":1,"maxLength":500,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};const pattern10 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");const pattern9 = new RegExp("^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$", "u");function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate23.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.id === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.status === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.answer === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!(((key0 === "id") || (key0 === "status")) || (key0 === "answer"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.id !== undefined){let data0 = data.id;if(typeof data0 === "string"){if(!pattern10.test(data0)){const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.status !== undefined){let data1 = data.status;if(!((((data1 === "answered") || (data1 === "partly")) || (data1 === "open")) || (data1 === "cannot-check"))){const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: findings_validator_generated_schema35.properties.status.enum}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.answer !== undefined){let data2 = data.answer;if(typeof data2 === "string"){if(!findings_validator_generated_pattern5.test(data2)){const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(typeof data2 === "string"){if(!pattern9.test(data2)){const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(typeof data2 === "string"){if(findings_validator_generated_func1(data2) > 500){const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(findings_validator_generated_func1(data2) < 1){const err10 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}validate23.errors = vErrors;return errors === 0;}validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateCheckedPlace = validate24;const schema34 = {"type":"object","required":["path","line","note"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"note":{"type":"string","minLength":1,"maxLength":300,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate24.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.note === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!((((key0 === "path") || (key0 === "line")) || (key0 === "endLine")) || (key0 === "note"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.path !== undefined){let data0 = data.path;if(typeof data0 === "string"){if(findings_validator_generated_func1(data0) > 500){const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(findings_validator_generated_func1(data0) < 1){const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.line !== undefined){let data1 = data.line;if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){const err7 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if((typeof data1 == "number") && (isFinite(data1))){if(data1 > 10000000 || isNaN(data1)){const err8 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data1 < 1 || isNaN(data1)){const err9 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}if(data.endLine !== undefined){let data2 = data.endLine;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err10 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err11 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data2 < 1 || isNaN(data2)){const err12 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}if(data.note !== undefined){let data3 = data.note;if(typeof data3 === "string"){if(!findings_validator_generated_pattern5.test(data3)){const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(typeof data3 === "string"){if(!pattern9.test(data3)){const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(typeof data3 === "string"){if(findings_validator_generated_func1(data3) > 300){const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(findings_validator_generated_func1(data3) < 1){const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}}else {const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}validate24.errors = vErrors;return errors === 0;}validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-;// CONCATENATED MODULE: ./src/base/findings/check.ts
-
-
-
-/** A finding's fields, each named once: tsc holds the list to the Finding type, both ways. */
-const FINDING_FIELDS = new Set(Object.keys({
-    pullRequest: true,
-    path: true,
-    line: true,
-    endLine: true,
-    side: true,
-    severity: true,
-    title: true,
-    body: true,
-    suggestion: true
-}));
-/** The pseudo-field of the range rule, placed in an entry's order where the range is read. */
-const RANGE = '(range)';
-const FINDING = {
-    validate: validateFinding,
-    order: ['path', 'line', 'endLine', RANGE, 'side', 'severity', 'title', 'body', 'pullRequest', 'suggestion'],
-    countsFrom: 'lines count from 1'
-};
-const ANSWER = {
-    validate: validateThreadAnswer,
-    order: ['thread', 'body'],
-    countsFrom: 'comment ids count from 1'
-};
-const LEDGER = { validate: validateLedgerEntry, order: ['id', 'status', 'answer'] };
-const CHECKED = {
-    validate: validateCheckedPlace,
-    order: ['path', 'line', 'endLine', RANGE, 'note'],
-    countsFrom: 'lines count from 1'
-};
-/**
- * A field's checks in the order they are named: its type, then empty or below its minimum, then over its limit,
- * then its form (a blank text is empty, whatever its length).
- */
-function keywordRank(error) {
-    if (error.keyword === 'pattern')
-        return error.params.pattern === NOT_BLANK ? 1 : 3;
-    return { type: 0, enum: 0, minimum: 1, minLength: 1, maximum: 2, maxLength: 2 }[error.keyword] ?? 9;
-}
-/** The pattern of a text that may not be blank (the schema's `\S`). */
-/** Characters as JSON Schema counts them (code points), as the validators' maxLength does. */
-function check_length(text) {
-    let n = 0;
-    for (const _ of text)
-        n++;
-    return n;
-}
-/** The words for one error ajv gave on `field` (a field the entry has) of `entry`. */
-function fieldWhy(kind, entry, field, error) {
-    const value = entry[field];
-    const name = `\`${field}\``;
-    const params = error.params;
-    if (field === 'severity')
-        return `${name} is not one of ${severity_SEVERITIES.join(', ')}`;
-    if (field === 'side')
-        return `${name} is neither "RIGHT" nor "LEFT"`;
-    if (field === 'status')
-        return `${name} is not one of ${LEDGER_STATUSES.join(', ')}`;
-    switch (error.keyword) {
-        case 'type':
-            return params.type === 'integer' ? `${name} is not a whole number` : `${name} is not a string`;
-        case 'minimum':
-            return `${name} is ${String(value)}: ${kind.countsFrom ?? `below ${String(params.limit)}`}`;
-        case 'maximum':
-            return `${name} is ${String(value)}, over ${String(params.limit)}`;
-        case 'minLength':
-            return `${name} is empty`;
-        case 'maxLength':
-            return `${name} is ${check_length(String(value))} characters, over ${String(params.limit)}`;
-        case 'pattern':
-            if (params.pattern === NOT_BLANK)
-                return `${name} is empty`;
-            // Only the start is shown: the id is the critic's text, and a wrong one may be long.
-            if (field === 'id')
-                return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`;
-            return `${name} is more than one line`;
-        default:
-            return `${name} is not valid`;
-    }
-}
-/** Every problem ajv found in an entry, ranked; the entry's own fields come first, then the rest of it. */
-function problemsOf(kind, value, errors) {
-    const entry = value;
-    const unknown = errors.flatMap((e) => e.keyword === 'additionalProperties' ? [String(e.params.additionalProperty)] : []);
-    const problems = [];
-    // Fields the entry may not have come first, all named in one reason.
-    if (unknown.length > 0)
-        problems.push({
-            rank: -2000,
-            why: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
-        });
-    errors.forEach((error, index) => {
-        if (error.instancePath === '') {
-            if (error.keyword === 'type')
-                problems.push({ rank: -3000, why: 'not an object' });
-            if (error.keyword === 'required')
-                problems.push({ rank: -1000 + index, why: `\`${String(error.params.missingProperty)}\` is missing` });
-            return;
-        }
-        const field = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
-        const at = kind.order.indexOf(field);
-        const rank = (at < 0 ? kind.order.length : at) * 10 + keywordRank(error);
-        problems.push({ rank, why: fieldWhy(kind, entry, field, error) });
-    });
-    return problems;
-}
-/** The range rule, where both ends are whole numbers (otherwise the validator names them). */
-function rangeProblem(kind, value) {
-    if (typeof value !== 'object' || value === null)
-        return [];
-    const { line, endLine } = value;
-    if (typeof line !== 'number' || typeof endLine !== 'number' || endLine >= line)
-        return [];
-    return [{ rank: kind.order.indexOf(RANGE) * 10, why: `\`endLine\` ${endLine} is before \`line\` ${line}` }];
-}
-/** Why an entry is not valid (the first of its problems), or undefined when it is. */
-function whyNot(kind, value) {
-    const valid = kind.validate(value);
-    const problems = valid ? [] : problemsOf(kind, value, kind.validate.errors ?? []);
-    if (kind.order.includes(RANGE))
-        problems.push(...rangeProblem(kind, value));
-    if (problems.length === 0)
-        return valid ? undefined : 'does not match the findings format';
-    return problems.reduce((first, p) => (p.rank < first.rank ? p : first)).why;
-}
-/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
-function checkAnswer(value) {
-    const why = whyNot(ANSWER, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const { thread, body } = value;
-    return { ok: true, value: { thread, body } };
-}
-/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
-function checkLedgerEntry(value) {
-    const why = whyNot(LEDGER, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const { id, status, answer } = value;
-    return { ok: true, value: { id, status, answer } };
-}
-/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
-function checkCheckedPlace(value) {
-    const why = whyNot(CHECKED, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const { path, line, endLine, note } = value;
-    return { ok: true, value: { path, line, ...(endLine === undefined ? {} : { endLine }), note } };
-}
-/**
- * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
- * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
- * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
- */
-function checkFinding(value) {
-    const why = whyNot(FINDING, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const v = value;
-    const finding = {
-        path: v.path,
-        line: v.line,
-        // Read in any case (`High` is high), as the format says: the validator let only a severity's letters through.
-        severity: v.severity.toLowerCase(),
-        title: v.title,
-        body: v.body
-    };
-    // Optional fields are set only when given, so a valid finding comes back exactly as written.
-    if (v.pullRequest !== undefined)
-        finding.pullRequest = v.pullRequest;
-    if (v.endLine !== undefined)
-        finding.endLine = v.endLine;
-    if (v.side !== undefined)
-        finding.side = v.side;
-    if (v.suggestion !== undefined)
-        finding.suggestion = v.suggestion;
-    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_FIELDS.has(k)) };
-}
-
+// EXTERNAL MODULE: ./src/base/findings/check.ts + 1 modules
+var check = __nccwpck_require__(8741);
 ;// CONCATENATED MODULE: ./src/base/findings/relaxed-json.ts
 // Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
 // relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
@@ -50352,13 +50110,13 @@ function dropTrailingCommas(text) {
 
 
 
-const BLOCK = `the \`${FINDINGS_INFO}\` block`;
+const BLOCK = `the \`${finding/* FINDINGS_INFO */.yQ}\` block`;
 const FINDINGS = {
     check: (entry) => {
-        const checked = checkFinding(entry);
+        const checked = (0,check/* checkFinding */.QV)(entry);
         return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
     },
-    cap: LIMITS.findings,
+    cap: finding/* LIMITS */.b1.findings,
     name: (index, entry) => {
         const e = fieldsOf(entry);
         const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined;
@@ -50368,11 +50126,11 @@ const FINDINGS = {
     one: 'finding',
     many: 'findings',
     more: 'invalid findings',
-    capWhy: `left out: at most ${LIMITS.findings} findings are taken from one answer`
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.findings} findings are taken from one answer`
 };
 const ANSWERS = {
-    check: checkAnswer,
-    cap: LIMITS.answers,
+    check: check/* checkAnswer */.dG,
+    cap: finding/* LIMITS */.b1.answers,
     name: (index, entry) => {
         const thread = fieldsOf(entry).thread;
         return `answer ${index + 1}${typeof thread === 'number' ? ` (thread ${thread})` : ''}`;
@@ -50380,32 +50138,32 @@ const ANSWERS = {
     one: 'answer',
     many: 'answers',
     more: 'invalid or repeated answers',
-    capWhy: `left out: at most ${LIMITS.answers} answers to threads are taken from one critic's answer`,
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.answers} answers to threads are taken from one critic's answer`,
     repeat: {
         key: (a) => String(a.thread),
         why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
     }
 };
-const findings_parse_LEDGER = {
-    check: checkLedgerEntry,
-    cap: LIMITS.ledger,
+const LEDGER = {
+    check: check/* checkLedgerEntry */.oM,
+    cap: finding/* LIMITS */.b1.ledger,
     name: (index, entry) => {
         const id = fieldsOf(entry).id;
         // A wrong id is quoted by the reason; only a well-formed one names the entry.
-        return `ledger entry ${index + 1}${typeof id === 'string' && LEDGER_ID.test(id) ? ` (${id})` : ''}`;
+        return `ledger entry ${index + 1}${typeof id === 'string' && finding/* LEDGER_ID */.y6.test(id) ? ` (${id})` : ''}`;
     },
     one: 'ledger entry',
     many: 'ledger entries',
     more: 'invalid or repeated ledger entries',
-    capWhy: `left out: at most ${LIMITS.ledger} ledger entries are taken from one critic's answer`,
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.ledger} ledger entries are taken from one critic's answer`,
     repeat: {
         key: (e) => e.id,
         why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
     }
 };
-const findings_parse_CHECKED = {
-    check: checkCheckedPlace,
-    cap: LIMITS.checked,
+const CHECKED = {
+    check: check/* checkCheckedPlace */.r8,
+    cap: finding/* LIMITS */.b1.checked,
     name: (index, entry) => {
         const e = fieldsOf(entry);
         const path = typeof e.path === 'string' ? ` (${e.path.slice(0, 100)})` : '';
@@ -50414,7 +50172,7 @@ const findings_parse_CHECKED = {
     one: 'checked place',
     many: 'checked places',
     more: 'invalid checked places',
-    capWhy: `left out: at most ${LIMITS.checked} checked places are taken from one critic's answer`
+    capWhy: `left out: at most ${finding/* LIMITS */.b1.checked} checked places are taken from one critic's answer`
 };
 /** Fresh arrays each time: a caller may push onto what it was given. */
 const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
@@ -50431,7 +50189,7 @@ function parseFindings(answer) {
     }
 }
 /** Why an answer without any findings block has none. */
-const NO_BLOCK = `no \`${FINDINGS_INFO}\` block`;
+const NO_BLOCK = `no \`${finding/* FINDINGS_INFO */.yQ}\` block`;
 /** An answer whose block could not be used: no finding, no reply, and why. */
 function unread(text, why, dropped) {
     return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
@@ -50445,7 +50203,7 @@ function findings_parse_parse(answer) {
     const dropped = [];
     if (blocks.length > 1)
         dropped.push({
-            what: `${blocks.length - 1} earlier \`${FINDINGS_INFO}\` block${blocks.length > 2 ? 's' : ''}`,
+            what: `${blocks.length - 1} earlier \`${finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
             why: 'only the last block counts; the earlier ones stay in the text'
         });
     const doc = readDocument(block);
@@ -50471,21 +50229,21 @@ function findings_parse_parse(answer) {
         text: withoutLines(lines, block.start, block.end),
         findings: taken.kept.map((t) => t.finding),
         dropped,
-        ignored: ignored.slice(0, LIMITS.droppedListed),
+        ignored: ignored.slice(0, finding/* LIMITS */.b1.droppedListed),
         lost: taken.lost,
         answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
         answersDropped,
-        ledger: takeOptional(doc, 'ledger', findings_parse_LEDGER, ledgerDropped),
+        ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
         ledgerDropped,
         // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
-        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', findings_parse_CHECKED, []) } : {})
+        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
     };
 }
 /** The block's JSON object, holding a `findings` array, or why there is none. */
 function readDocument(block) {
     const unclosed = block.closed ? '' : ' (the block is never closed)';
-    if (block.content.length > LIMITS.blockChars)
-        return `it is ${block.content.length} characters, over ${LIMITS.blockChars}`;
+    if (block.content.length > finding/* LIMITS */.b1.blockChars)
+        return `it is ${block.content.length} characters, over ${finding/* LIMITS */.b1.blockChars}`;
     let doc;
     try {
         doc = JSON.parse(relaxJson(block.content));
@@ -50524,7 +50282,7 @@ function takeEntries(entries, list, dropped) {
     let unlisted = 0;
     let leftOut = 0;
     const drop = (index, entry, why) => {
-        if (listed < LIMITS.droppedListed) {
+        if (listed < finding/* LIMITS */.b1.droppedListed) {
             listed++;
             dropped.push({ what: list.name(index, entry), why, raw: rawOf(entry) });
         }
@@ -50552,7 +50310,7 @@ function takeEntries(entries, list, dropped) {
     if (unlisted > 0)
         dropped.push({
             what: `${unlisted} more ${list.more}`,
-            why: `only the first ${LIMITS.droppedListed} are listed`
+            why: `only the first ${finding/* LIMITS */.b1.droppedListed} are listed`
         });
     if (leftOut > 0)
         dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
@@ -50571,7 +50329,7 @@ function kindOf(value) {
 function rawOf(entry) {
     try {
         const raw = JSON.stringify(entry) ?? String(entry);
-        return raw.length > LIMITS.rawChars ? `${raw.slice(0, LIMITS.rawChars)}…` : raw;
+        return raw.length > finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, finding/* LIMITS */.b1.rawChars)}…` : raw;
     }
     catch {
         return undefined;
@@ -50709,7 +50467,7 @@ function mergeCritic(critic, split, runs) {
         return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
     }
     const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
-    const block = `\`\`\`${FINDINGS_INFO}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
+    const block = `\`\`\`${finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
     return {
         ...merged,
         ok: true,
@@ -50745,7 +50503,7 @@ var item_ref = __nccwpck_require__(2490);
 // default), under which the check is always neutral.
 
 
-const VALUES = ['none', ...severity_SEVERITIES];
+const VALUES = ['none', ...severity/* SEVERITIES */.oC];
 function fail_on_readFailOn(text, input = 'fail-on') {
     if (text === '')
         return 'none';
@@ -50757,28 +50515,30 @@ function fail_on_readFailOn(text, input = 'fail-on') {
 
 ;// CONCATENATED MODULE: ./src/conversation/inputs/inline-findings.ts
 // The consensus gate's inputs: `inline-findings`, which problems of a round go on the diff as line comments, and
-// `always-inline-severity`, from which a problem one critic alone raised goes there all the same. Empty takes
+// `always-inline-severity`, from which a problem one critic alone raised goes there all the same, and
+// `verify-min-severity`, from which `verified` puts such a problem to another critic first. Empty takes
 // the default by the number of critics the round runs (loop/consensus/consensus.ts): `all` with one, `agreed` with
 // two or more.
 
 
-const INLINE_FINDINGS = (/* unused pure expression or super */ null && (['all', 'agreed']));
+const INLINE_FINDINGS = (/* unused pure expression or super */ null && (['all', 'agreed', 'verified']));
 /** The severity a lone problem goes on the diff from when `always-inline-severity` is empty. */
-const DEFAULT_ALWAYS_INLINE = 'critical';
-/** `all`, `agreed`, or undefined (empty: the default by the round's critics). */
+const inline_findings_DEFAULT_ALWAYS_INLINE = 'critical';
+/** The severity from which a lone problem is verified when `verify-min-severity` is empty. */
+const inline_findings_DEFAULT_VERIFY_FROM = 'medium';
+/** `all`, `agreed`, `verified`, or undefined (empty: the default by the round's critics). */
 function inline_findings_readInlineFindings(text, input = 'inline-findings') {
     if (text === '')
         return undefined;
     const value = text.toLowerCase();
     if (INLINE_FINDINGS.includes(value))
         return value;
-    if (value === 'verified')
-        throw new UserError('"verified" puts lone problems to another critic first, and this version has no verification phase yet: use agreed (a problem goes on the diff when two or more critics raised it) or all', `input ${input}`);
-    throw new UserError(`"${text.slice(0, 40)}" is not a gate: use all (every problem on the diff) or agreed (those two or more critics raised, and lone ones from always-inline-severity); empty is all with one critic, agreed with more`, `input ${input}`);
+    throw new UserError(`"${text.slice(0, 40)}" is not a gate: use all (every problem on the diff), agreed (those two or more critics raised, and lone ones from always-inline-severity) or verified (as agreed, and a lone one from verify-min-severity up that another critic confirms); empty is all with one critic, agreed with more`, `input ${input}`);
 }
-function inline_findings_readAlwaysInlineSeverity(text, input = 'always-inline-severity') {
+/** A severity input: empty is `fallback`. */
+function inline_findings_readSeverityInput(text, input, fallback) {
     if (text === '')
-        return DEFAULT_ALWAYS_INLINE;
+        return fallback;
     const value = text.toLowerCase();
     if (!SEVERITIES.includes(value))
         throw new UserError(`"${text.slice(0, 40)}" is not a severity: use one of ${SEVERITIES.join(', ')}`, `input ${input}`);
@@ -50836,6 +50596,7 @@ const MAIN_INPUTS = {
     failOn: 'fail-on',
     inlineFindings: 'inline-findings',
     alwaysInline: 'always-inline-severity',
+    verifyFrom: 'verify-min-severity',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -50870,7 +50631,8 @@ function readMainInputs(getInput) {
         jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
         failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
         ...(inlineFindings === undefined ? {} : { inlineFindings }),
-        alwaysInline: readAlwaysInlineSeverity(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline),
+        alwaysInline: readSeverityInput(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline, DEFAULT_ALWAYS_INLINE),
+        verifyFrom: readSeverityInput(read(MAIN_INPUTS.verifyFrom), MAIN_INPUTS.verifyFrom, DEFAULT_VERIFY_FROM),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -55101,6 +54863,311 @@ async function readFrozenBrief(port, stateBranch, pullNumber, secret = '') {
 
 /***/ }),
 
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dG: () => (/* binding */ checkAnswer),
+  r8: () => (/* binding */ checkCheckedPlace),
+  QV: () => (/* binding */ checkFinding),
+  oM: () => (/* binding */ checkLedgerEntry)
+});
+
+;// CONCATENATED MODULE: ./src/base/findings/findings-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-contracts.ts from the findings format (src/base/findings/findings-validator): do not edit.
+const SCHEMA_DIGEST = "a9ae802ed0b630ef9c26e43bd58bc4152f8c50b7cd3b542ca0245d7f6913153e";
+const validateFinding = validate21;const schema32 = {"type":"object","required":["path","line","severity","title","body"],"properties":{"pullRequest":{"type":"string","minLength":1,"maxLength":300},"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"side":{"enum":["RIGHT","LEFT"]},"severity":{"type":"string","pattern":"^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"suggestion":{"type":"string","maxLength":4000}},"additionalProperties":true};const func1 = (function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+});const pattern4 = new RegExp("^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$", "u");const pattern5 = new RegExp("\\S", "u");function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.severity === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.title === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.body === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.pullRequest !== undefined){let data0 = data.pullRequest;if(typeof data0 === "string"){if(func1(data0) > 300){const err5 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(func1(data0) < 1){const err6 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data.path !== undefined){let data1 = data.path;if(typeof data1 === "string"){if(func1(data1) > 500){const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(func1(data1) < 1){const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.line !== undefined){let data2 = data.line;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err11 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err12 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data2 < 1 || isNaN(data2)){const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}if(data.endLine !== undefined){let data3 = data.endLine;if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){const err14 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if((typeof data3 == "number") && (isFinite(data3))){if(data3 > 10000000 || isNaN(data3)){const err15 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(data3 < 1 || isNaN(data3)){const err16 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}if(data.side !== undefined){let data4 = data.side;if(!((data4 === "RIGHT") || (data4 === "LEFT"))){const err17 = {instancePath:instancePath+"/side",schemaPath:"#/properties/side/enum",keyword:"enum",params:{allowedValues: schema32.properties.side.enum}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.severity !== undefined){let data5 = data.severity;if(typeof data5 === "string"){if(!pattern4.test(data5)){const err18 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/pattern",keyword:"pattern",params:{pattern: "^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data.title !== undefined){let data6 = data.title;if(typeof data6 === "string"){if(func1(data6) > 200){const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200}};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(func1(data6) < 1){const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(!pattern5.test(data6)){const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.body !== undefined){let data7 = data.body;if(typeof data7 === "string"){if(func1(data7) > 4000){const err24 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(func1(data7) < 1){const err25 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!pattern5.test(data7)){const err26 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.suggestion !== undefined){let data8 = data.suggestion;if(typeof data8 === "string"){if(func1(data8) > 4000){const err28 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}validate21.errors = vErrors;return errors === 0;}validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateThreadAnswer = validate22;const schema33 = {"type":"object","required":["thread","body"],"properties":{"thread":{"type":"integer","minimum":1,"maximum":9007199254740991},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"}},"additionalProperties":false};function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate22.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.thread === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.body === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((key0 === "thread") || (key0 === "body"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.thread !== undefined){let data0 = data.thread;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){const err3 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if((typeof data0 == "number") && (isFinite(data0))){if(data0 > 9007199254740991 || isNaN(data0)){const err4 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data0 < 1 || isNaN(data0)){const err5 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}if(data.body !== undefined){let data1 = data.body;if(typeof data1 === "string"){if(func1(data1) > 4000){const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(func1(data1) < 1){const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(!pattern5.test(data1)){const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}validate22.errors = vErrors;return errors === 0;}validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateLedgerEntry = validate23;const schema35 = {"type":"object","required":["id","status","answer"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["answered","partly","open","cannot-check"]},"answer":{"type":"string","minLength":1,"maxLength":500,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};const pattern10 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");const pattern9 = new RegExp("^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$", "u");function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate23.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.id === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.status === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.answer === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!(((key0 === "id") || (key0 === "status")) || (key0 === "answer"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.id !== undefined){let data0 = data.id;if(typeof data0 === "string"){if(!pattern10.test(data0)){const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.status !== undefined){let data1 = data.status;if(!((((data1 === "answered") || (data1 === "partly")) || (data1 === "open")) || (data1 === "cannot-check"))){const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.answer !== undefined){let data2 = data.answer;if(typeof data2 === "string"){if(!pattern5.test(data2)){const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(typeof data2 === "string"){if(!pattern9.test(data2)){const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(typeof data2 === "string"){if(func1(data2) > 500){const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(func1(data2) < 1){const err10 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}validate23.errors = vErrors;return errors === 0;}validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateCheckedPlace = validate24;const schema34 = {"type":"object","required":["path","line","note"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"note":{"type":"string","minLength":1,"maxLength":300,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate24.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.note === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!((((key0 === "path") || (key0 === "line")) || (key0 === "endLine")) || (key0 === "note"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.path !== undefined){let data0 = data.path;if(typeof data0 === "string"){if(func1(data0) > 500){const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(func1(data0) < 1){const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.line !== undefined){let data1 = data.line;if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){const err7 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if((typeof data1 == "number") && (isFinite(data1))){if(data1 > 10000000 || isNaN(data1)){const err8 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data1 < 1 || isNaN(data1)){const err9 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}if(data.endLine !== undefined){let data2 = data.endLine;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err10 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err11 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data2 < 1 || isNaN(data2)){const err12 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}if(data.note !== undefined){let data3 = data.note;if(typeof data3 === "string"){if(!pattern5.test(data3)){const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(typeof data3 === "string"){if(!pattern9.test(data3)){const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(typeof data3 === "string"){if(func1(data3) > 300){const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(func1(data3) < 1){const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}}else {const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}validate24.errors = vErrors;return errors === 0;}validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+// EXTERNAL MODULE: ./src/base/findings/finding-limits.ts
+var finding_limits = __nccwpck_require__(9814);
+// EXTERNAL MODULE: ./src/base/findings/finding.ts
+var finding = __nccwpck_require__(677);
+;// CONCATENATED MODULE: ./src/base/findings/check.ts
+
+
+
+/** A finding's fields, each named once: tsc holds the list to the Finding type, both ways. */
+const FINDING_FIELDS = new Set(Object.keys({
+    pullRequest: true,
+    path: true,
+    line: true,
+    endLine: true,
+    side: true,
+    severity: true,
+    title: true,
+    body: true,
+    suggestion: true
+}));
+/** The pseudo-field of the range rule, placed in an entry's order where the range is read. */
+const RANGE = '(range)';
+const FINDING = {
+    validate: validateFinding,
+    order: ['path', 'line', 'endLine', RANGE, 'side', 'severity', 'title', 'body', 'pullRequest', 'suggestion'],
+    countsFrom: 'lines count from 1'
+};
+const ANSWER = {
+    validate: validateThreadAnswer,
+    order: ['thread', 'body'],
+    countsFrom: 'comment ids count from 1'
+};
+const LEDGER = { validate: validateLedgerEntry, order: ['id', 'status', 'answer'] };
+const CHECKED = {
+    validate: validateCheckedPlace,
+    order: ['path', 'line', 'endLine', RANGE, 'note'],
+    countsFrom: 'lines count from 1'
+};
+/**
+ * A field's checks in the order they are named: its type, then empty or below its minimum, then over its limit,
+ * then its form (a blank text is empty, whatever its length).
+ */
+function keywordRank(error) {
+    if (error.keyword === 'pattern')
+        return error.params.pattern === finding_limits/* NOT_BLANK */.lf ? 1 : 3;
+    return { type: 0, enum: 0, minimum: 1, minLength: 1, maximum: 2, maxLength: 2 }[error.keyword] ?? 9;
+}
+/** The pattern of a text that may not be blank (the schema's `\S`). */
+/** Characters as JSON Schema counts them (code points), as the validators' maxLength does. */
+function check_length(text) {
+    let n = 0;
+    for (const _ of text)
+        n++;
+    return n;
+}
+/** The words for one error ajv gave on `field` (a field the entry has) of `entry`. */
+function fieldWhy(kind, entry, field, error) {
+    const value = entry[field];
+    const name = `\`${field}\``;
+    const params = error.params;
+    if (field === 'severity')
+        return `${name} is not one of ${finding/* SEVERITIES */.oC.join(', ')}`;
+    if (field === 'side')
+        return `${name} is neither "RIGHT" nor "LEFT"`;
+    if (field === 'status')
+        return `${name} is not one of ${finding/* LEDGER_STATUSES */.j8.join(', ')}`;
+    switch (error.keyword) {
+        case 'type':
+            return params.type === 'integer' ? `${name} is not a whole number` : `${name} is not a string`;
+        case 'minimum':
+            return `${name} is ${String(value)}: ${kind.countsFrom ?? `below ${String(params.limit)}`}`;
+        case 'maximum':
+            return `${name} is ${String(value)}, over ${String(params.limit)}`;
+        case 'minLength':
+            return `${name} is empty`;
+        case 'maxLength':
+            return `${name} is ${check_length(String(value))} characters, over ${String(params.limit)}`;
+        case 'pattern':
+            if (params.pattern === finding_limits/* NOT_BLANK */.lf)
+                return `${name} is empty`;
+            // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+            if (field === 'id')
+                return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`;
+            return `${name} is more than one line`;
+        default:
+            return `${name} is not valid`;
+    }
+}
+/** Every problem ajv found in an entry, ranked; the entry's own fields come first, then the rest of it. */
+function problemsOf(kind, value, errors) {
+    const entry = value;
+    const unknown = errors.flatMap((e) => e.keyword === 'additionalProperties' ? [String(e.params.additionalProperty)] : []);
+    const problems = [];
+    // Fields the entry may not have come first, all named in one reason.
+    if (unknown.length > 0)
+        problems.push({
+            rank: -2000,
+            why: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
+        });
+    errors.forEach((error, index) => {
+        if (error.instancePath === '') {
+            if (error.keyword === 'type')
+                problems.push({ rank: -3000, why: 'not an object' });
+            if (error.keyword === 'required')
+                problems.push({ rank: -1000 + index, why: `\`${String(error.params.missingProperty)}\` is missing` });
+            return;
+        }
+        const field = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
+        const at = kind.order.indexOf(field);
+        const rank = (at < 0 ? kind.order.length : at) * 10 + keywordRank(error);
+        problems.push({ rank, why: fieldWhy(kind, entry, field, error) });
+    });
+    return problems;
+}
+/** The range rule, where both ends are whole numbers (otherwise the validator names them). */
+function rangeProblem(kind, value) {
+    if (typeof value !== 'object' || value === null)
+        return [];
+    const { line, endLine } = value;
+    if (typeof line !== 'number' || typeof endLine !== 'number' || endLine >= line)
+        return [];
+    return [{ rank: kind.order.indexOf(RANGE) * 10, why: `\`endLine\` ${endLine} is before \`line\` ${line}` }];
+}
+/** Why an entry is not valid (the first of its problems), or undefined when it is. */
+function whyNot(kind, value) {
+    const valid = kind.validate(value);
+    const problems = valid ? [] : problemsOf(kind, value, kind.validate.errors ?? []);
+    if (kind.order.includes(RANGE))
+        problems.push(...rangeProblem(kind, value));
+    if (problems.length === 0)
+        return valid ? undefined : 'does not match the findings format';
+    return problems.reduce((first, p) => (p.rank < first.rank ? p : first)).why;
+}
+/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
+function checkAnswer(value) {
+    const why = whyNot(ANSWER, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { thread, body } = value;
+    return { ok: true, value: { thread, body } };
+}
+/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
+function checkLedgerEntry(value) {
+    const why = whyNot(LEDGER, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { id, status, answer } = value;
+    return { ok: true, value: { id, status, answer } };
+}
+/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
+function checkCheckedPlace(value) {
+    const why = whyNot(CHECKED, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { path, line, endLine, note } = value;
+    return { ok: true, value: { path, line, ...(endLine === undefined ? {} : { endLine }), note } };
+}
+/**
+ * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
+ * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
+ * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
+ */
+function checkFinding(value) {
+    const why = whyNot(FINDING, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const v = value;
+    const finding = {
+        path: v.path,
+        line: v.line,
+        // Read in any case (`High` is high), as the format says: the validator let only a severity's letters through.
+        severity: v.severity.toLowerCase(),
+        title: v.title,
+        body: v.body
+    };
+    // Optional fields are set only when given, so a valid finding comes back exactly as written.
+    if (v.pullRequest !== undefined)
+        finding.pullRequest = v.pullRequest;
+    if (v.endLine !== undefined)
+        finding.endLine = v.endLine;
+    if (v.side !== undefined)
+        finding.side = v.side;
+    if (v.suggestion !== undefined)
+        finding.suggestion = v.suggestion;
+    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_FIELDS.has(k)) };
+}
+
+
+/***/ }),
+
+/***/ 9814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   j8: () => (/* binding */ LEDGER_STATUSES),
+/* harmony export */   lf: () => (/* binding */ NOT_BLANK),
+/* harmony export */   y6: () => (/* binding */ LEDGER_ID)
+/* harmony export */ });
+/* unused harmony exports SIDES, VERDICTS, VERDICT_LIMITS */
+// The findings format's constants, read by its definition (findings-schema.ts, at build time) and by the code
+// that parses a critic's block: the limits, the sides, the ledger's ids and statuses. Apart from the definition
+// so that the bundles import them without TypeBox.
+/** RIGHT (the default): the new file (added or unchanged lines). LEFT: the old file (deleted or unchanged). */
+const SIDES = (/* unused pure expression or super */ null && (['RIGHT', 'LEFT']));
+/** The pattern of a text that may not be blank: check.ts knows an empty text by it. */
+const NOT_BLANK = '\\S';
+const LEDGER_STATUSES = ['answered', 'partly', 'open', 'cannot-check'];
+/** The ids of the brief's items, as the prompt lists them: Q, A or V, then a number from 1 to 999 (Q1, A2, V3). */
+const LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
+/**
+ * Limits, in characters (Unicode code points, as JSON Schema's maxLength counts). A finding over one of them is
+ * dropped, not cut: a cut path or suggestion would be wrong, and the title and body are the critic's words.
+ * 50 findings of the longest body still fit the round comment's parts; GitHub's own limit is 65,536 per body.
+ */
+const LIMITS = {
+    /** Findings kept per critic answer; valid ones past it are left out and counted. */
+    findings: 50,
+    path: 500,
+    title: 200,
+    body: 4000,
+    suggestion: 4000,
+    pullRequest: 300,
+    /** Thread answers kept per critic answer, the first per thread. */
+    answers: 20,
+    answerBody: 4000,
+    /** Comment ids are positive integers; past 2^53 - 1 a JSON number no longer names one exactly. */
+    thread: Number.MAX_SAFE_INTEGER,
+    /** Ledger entries kept per critic answer, the first per id (a brief's ids run to 999 per letter). */
+    ledger: 300,
+    ledgerAnswer: 500,
+    /** Places kept per critic answer in `checked`. */
+    checked: 20,
+    checkedNote: 300,
+    /** Line numbers past this are taken for a mistake rather than a place in a file. */
+    line: 10_000_000,
+    /** The block's JSON text; a longer block is not parsed and stays in the text. */
+    blockChars: 512 * 1024,
+    /** Invalid entries (of each list) named one by one; the rest are counted in one entry. */
+    droppedListed: 20,
+    /** The raw JSON of a dropped entry kept for showing it as text. */
+    rawChars: 2000
+};
+/** The verdicts a verifier may give (verdicts-schema.ts); every other answer, and none, reads as unverified. */
+const VERDICTS = (/* unused pure expression or super */ null && (['confirmed', 'refuted', 'unsure']));
+/** The most entries a verdicts block is read for, and the longest reason (one line of the round comment). */
+const VERDICT_LIMITS = { verdicts: 200, reason: 500 };
+
+
+/***/ }),
+
+/***/ 677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b1: () => (/* reexport safe */ _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__.b1),
+/* harmony export */   j8: () => (/* reexport safe */ _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__.j8),
+/* harmony export */   oC: () => (/* reexport safe */ _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__.oC),
+/* harmony export */   y6: () => (/* reexport safe */ _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__.y6),
+/* harmony export */   yQ: () => (/* binding */ FINDINGS_INFO)
+/* harmony export */ });
+/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5672);
+/* harmony import */ var _finding_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9814);
+/** The info string of the one fenced block a critic ends its answer with. */
+const FINDINGS_INFO = 'the-loop-findings';
+
+
+
+
+/***/ }),
+
 /***/ 1570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55179,6 +55246,28 @@ function describeError(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 5672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   oC: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+/* unused harmony exports noSeverities, severityRank */
+// The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
+// (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/** A count of 0 for every severity: what a tally by severity starts from. */
+function noSeverities() {
+    return Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+}
+/** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
 }
 
 
@@ -55427,6 +55516,8 @@ function spawnCaptured(request) {
 var usage = __nccwpck_require__(9897);
 // EXTERNAL MODULE: ./src/critics/handoff/files.ts
 var files = __nccwpck_require__(7471);
+// EXTERNAL MODULE: ./src/base/findings/check.ts + 1 modules
+var check = __nccwpck_require__(8741);
 ;// CONCATENATED MODULE: ./src/critics/handoff/envelopes.ts
 // The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
 // fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
@@ -55438,9 +55529,61 @@ var files = __nccwpck_require__(7471);
 
 
 
+
+const listJson = (envelopes) => `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
 async function writeEnvelopes(dir, results) {
-    const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
-    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
+    const v = results.verification;
+    const verification = v
+        ? `,"verification":{"asked":${JSON.stringify(v.asked)},"envelopes":${listJson(v.envelopes)}}`
+        : '';
+    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${listJson(results.envelopes)},"redacted":${JSON.stringify(results.redacted)}${verification}}`);
+}
+/** The most problems one round asks about: 4 critics' 50 findings each, and room. */
+const MAX_ASKED = 400;
+/**
+ * One asked problem from the untrusted file: its id, a raiser and a verifier that are two critics of the plan, a
+ * part within bounds and a finding that passes the format's check; anything else is no problem asked.
+ */
+function askedOf(value, names) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const a = value;
+    const { id, critic, verifier, part } = a;
+    if (typeof id !== 'string' || !/^P[1-9][0-9]{0,3}$/.test(id))
+        return undefined;
+    if (typeof critic !== 'string' || typeof verifier !== 'string' || critic === verifier)
+        return undefined;
+    if (!names.has(critic) || !names.has(verifier))
+        return undefined;
+    if (typeof part !== 'number' || !Number.isSafeInteger(part) || part < 1 || part > 100)
+        return undefined;
+    const finding = (0,check/* checkFinding */.QV)(a.finding);
+    return finding.ok ? { id, critic, verifier, part, finding: finding.finding } : undefined;
+}
+/**
+ * The verification results among untrusted fields: the problems asked (each checked; an id given again is read
+ * once), and one envelope per (verifier, part) they name, matched as the round's envelopes are.
+ */
+function verificationOf(value, critics) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const v = value;
+    const names = new Set(critics.map((c) => c.name));
+    const asked = [];
+    for (const entry of (Array.isArray(v.asked) ? v.asked : []).slice(0, MAX_ASKED)) {
+        const a = askedOf(entry, names);
+        if (a && !asked.some((b) => b.id === a.id))
+            asked.push(a);
+    }
+    if (asked.length === 0)
+        return undefined;
+    const list = Array.isArray(v.envelopes) ? v.envelopes : [];
+    const runs = [...new Set(asked.map((a) => `${a.verifier}\u0000${a.part}`))];
+    const envelopes = runs.map((run) => {
+        const [name, part] = run.split('\u0000');
+        return envelopeFromUntrusted(critics.find((c) => c.name === name), list, Number(part));
+    });
+    return { asked, envelopes };
 }
 /** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
 function countsOf(value, critics) {
@@ -55536,7 +55679,8 @@ async function readEnvelopes(dir, job) {
     }
     const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
     const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
-    return { envelopes, redacted: countsOf(raw?.redacted, critics) };
+    const verification = verificationOf(raw?.verification, critics);
+    return { envelopes, redacted: countsOf(raw?.redacted, critics), ...(verification ? { verification } : {}) };
 }
 
 
@@ -56255,7 +56399,7 @@ function checkBranchName(name) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4830);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7921);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);

@@ -30807,28 +30807,30 @@ function readFailOn(text, input = 'fail-on') {
 
 ;// CONCATENATED MODULE: ./src/conversation/inputs/inline-findings.ts
 // The consensus gate's inputs: `inline-findings`, which problems of a round go on the diff as line comments, and
-// `always-inline-severity`, from which a problem one critic alone raised goes there all the same. Empty takes
+// `always-inline-severity`, from which a problem one critic alone raised goes there all the same, and
+// `verify-min-severity`, from which `verified` puts such a problem to another critic first. Empty takes
 // the default by the number of critics the round runs (loop/consensus/consensus.ts): `all` with one, `agreed` with
 // two or more.
 
 
-const INLINE_FINDINGS = ['all', 'agreed'];
+const INLINE_FINDINGS = ['all', 'agreed', 'verified'];
 /** The severity a lone problem goes on the diff from when `always-inline-severity` is empty. */
 const DEFAULT_ALWAYS_INLINE = 'critical';
-/** `all`, `agreed`, or undefined (empty: the default by the round's critics). */
+/** The severity from which a lone problem is verified when `verify-min-severity` is empty. */
+const DEFAULT_VERIFY_FROM = 'medium';
+/** `all`, `agreed`, `verified`, or undefined (empty: the default by the round's critics). */
 function readInlineFindings(text, input = 'inline-findings') {
     if (text === '')
         return undefined;
     const value = text.toLowerCase();
     if (INLINE_FINDINGS.includes(value))
         return value;
-    if (value === 'verified')
-        throw new errors/* UserError */.y('"verified" puts lone problems to another critic first, and this version has no verification phase yet: use agreed (a problem goes on the diff when two or more critics raised it) or all', `input ${input}`);
-    throw new errors/* UserError */.y(`"${text.slice(0, 40)}" is not a gate: use all (every problem on the diff) or agreed (those two or more critics raised, and lone ones from always-inline-severity); empty is all with one critic, agreed with more`, `input ${input}`);
+    throw new errors/* UserError */.y(`"${text.slice(0, 40)}" is not a gate: use all (every problem on the diff), agreed (those two or more critics raised, and lone ones from always-inline-severity) or verified (as agreed, and a lone one from verify-min-severity up that another critic confirms); empty is all with one critic, agreed with more`, `input ${input}`);
 }
-function readAlwaysInlineSeverity(text, input = 'always-inline-severity') {
+/** A severity input: empty is `fallback`. */
+function readSeverityInput(text, input, fallback) {
     if (text === '')
-        return DEFAULT_ALWAYS_INLINE;
+        return fallback;
     const value = text.toLowerCase();
     if (!severity/* SEVERITIES */.oC.includes(value))
         throw new errors/* UserError */.y(`"${text.slice(0, 40)}" is not a severity: use one of ${severity/* SEVERITIES */.oC.join(', ')}`, `input ${input}`);
@@ -30888,6 +30890,7 @@ const MAIN_INPUTS = {
     failOn: 'fail-on',
     inlineFindings: 'inline-findings',
     alwaysInline: 'always-inline-severity',
+    verifyFrom: 'verify-min-severity',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -30922,7 +30925,8 @@ function readMainInputs(getInput) {
         jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
         failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
         ...(inlineFindings === undefined ? {} : { inlineFindings }),
-        alwaysInline: readAlwaysInlineSeverity(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline),
+        alwaysInline: readSeverityInput(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline, DEFAULT_ALWAYS_INLINE),
+        verifyFrom: readSeverityInput(read(MAIN_INPUTS.verifyFrom), MAIN_INPUTS.verifyFrom, DEFAULT_VERIFY_FROM),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -31196,8 +31200,8 @@ function main_event_isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: ./src/loop/run/handover.ts + 33 modules
-var handover = __nccwpck_require__(8992);
+// EXTERNAL MODULE: ./src/loop/run/handover.ts + 34 modules
+var handover = __nccwpck_require__(879);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -31467,12 +31471,13 @@ async function claimOwedRound(run, inPlace = false) {
     const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined;
     let plan;
     try {
-        const { maxParallel, inlineFindings, alwaysInline, failOn } = run.deps.inputs;
+        const { maxParallel, inlineFindings, alwaysInline, verifyFrom, failOn } = run.deps.inputs;
         plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host), {
             ...(maxParallel === undefined ? {} : { maxParallel }),
             consensus: {
                 ...(inlineFindings === undefined ? {} : { inlineFindings }),
                 alwaysInline: alwaysInline ?? DEFAULT_ALWAYS_INLINE,
+                verifyFrom: verifyFrom ?? DEFAULT_VERIFY_FROM,
                 failOn: failOn ?? 'none'
             }
         });
@@ -32454,6 +32459,230 @@ async function prepareReviewAction(deps) {
 
 /***/ }),
 
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dG: () => (/* binding */ checkAnswer),
+  r8: () => (/* binding */ checkCheckedPlace),
+  QV: () => (/* binding */ checkFinding),
+  oM: () => (/* binding */ checkLedgerEntry)
+});
+
+;// CONCATENATED MODULE: ./src/base/findings/findings-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-contracts.ts from the findings format (src/base/findings/findings-validator): do not edit.
+const SCHEMA_DIGEST = "a9ae802ed0b630ef9c26e43bd58bc4152f8c50b7cd3b542ca0245d7f6913153e";
+const validateFinding = validate21;const schema32 = {"type":"object","required":["path","line","severity","title","body"],"properties":{"pullRequest":{"type":"string","minLength":1,"maxLength":300},"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"side":{"enum":["RIGHT","LEFT"]},"severity":{"type":"string","pattern":"^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"suggestion":{"type":"string","maxLength":4000}},"additionalProperties":true};const func1 = (function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+});const pattern4 = new RegExp("^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$", "u");const pattern5 = new RegExp("\\S", "u");function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.severity === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.title === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.body === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.pullRequest !== undefined){let data0 = data.pullRequest;if(typeof data0 === "string"){if(func1(data0) > 300){const err5 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(func1(data0) < 1){const err6 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data.path !== undefined){let data1 = data.path;if(typeof data1 === "string"){if(func1(data1) > 500){const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(func1(data1) < 1){const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.line !== undefined){let data2 = data.line;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err11 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err12 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data2 < 1 || isNaN(data2)){const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}if(data.endLine !== undefined){let data3 = data.endLine;if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){const err14 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if((typeof data3 == "number") && (isFinite(data3))){if(data3 > 10000000 || isNaN(data3)){const err15 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(data3 < 1 || isNaN(data3)){const err16 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}if(data.side !== undefined){let data4 = data.side;if(!((data4 === "RIGHT") || (data4 === "LEFT"))){const err17 = {instancePath:instancePath+"/side",schemaPath:"#/properties/side/enum",keyword:"enum",params:{allowedValues: schema32.properties.side.enum}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.severity !== undefined){let data5 = data.severity;if(typeof data5 === "string"){if(!pattern4.test(data5)){const err18 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/pattern",keyword:"pattern",params:{pattern: "^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data.title !== undefined){let data6 = data.title;if(typeof data6 === "string"){if(func1(data6) > 200){const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200}};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(func1(data6) < 1){const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(!pattern5.test(data6)){const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.body !== undefined){let data7 = data.body;if(typeof data7 === "string"){if(func1(data7) > 4000){const err24 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(func1(data7) < 1){const err25 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!pattern5.test(data7)){const err26 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.suggestion !== undefined){let data8 = data.suggestion;if(typeof data8 === "string"){if(func1(data8) > 4000){const err28 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}validate21.errors = vErrors;return errors === 0;}validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateThreadAnswer = validate22;const schema33 = {"type":"object","required":["thread","body"],"properties":{"thread":{"type":"integer","minimum":1,"maximum":9007199254740991},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"}},"additionalProperties":false};function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate22.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.thread === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.body === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((key0 === "thread") || (key0 === "body"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.thread !== undefined){let data0 = data.thread;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){const err3 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if((typeof data0 == "number") && (isFinite(data0))){if(data0 > 9007199254740991 || isNaN(data0)){const err4 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data0 < 1 || isNaN(data0)){const err5 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}if(data.body !== undefined){let data1 = data.body;if(typeof data1 === "string"){if(func1(data1) > 4000){const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(func1(data1) < 1){const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(!pattern5.test(data1)){const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}validate22.errors = vErrors;return errors === 0;}validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateLedgerEntry = validate23;const schema35 = {"type":"object","required":["id","status","answer"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["answered","partly","open","cannot-check"]},"answer":{"type":"string","minLength":1,"maxLength":500,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};const pattern10 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");const pattern9 = new RegExp("^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$", "u");function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate23.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.id === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.status === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.answer === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!(((key0 === "id") || (key0 === "status")) || (key0 === "answer"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.id !== undefined){let data0 = data.id;if(typeof data0 === "string"){if(!pattern10.test(data0)){const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.status !== undefined){let data1 = data.status;if(!((((data1 === "answered") || (data1 === "partly")) || (data1 === "open")) || (data1 === "cannot-check"))){const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.answer !== undefined){let data2 = data.answer;if(typeof data2 === "string"){if(!pattern5.test(data2)){const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(typeof data2 === "string"){if(!pattern9.test(data2)){const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(typeof data2 === "string"){if(func1(data2) > 500){const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(func1(data2) < 1){const err10 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}validate23.errors = vErrors;return errors === 0;}validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateCheckedPlace = validate24;const schema34 = {"type":"object","required":["path","line","note"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"note":{"type":"string","minLength":1,"maxLength":300,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate24.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.note === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!((((key0 === "path") || (key0 === "line")) || (key0 === "endLine")) || (key0 === "note"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.path !== undefined){let data0 = data.path;if(typeof data0 === "string"){if(func1(data0) > 500){const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(func1(data0) < 1){const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.line !== undefined){let data1 = data.line;if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){const err7 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if((typeof data1 == "number") && (isFinite(data1))){if(data1 > 10000000 || isNaN(data1)){const err8 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data1 < 1 || isNaN(data1)){const err9 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}if(data.endLine !== undefined){let data2 = data.endLine;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err10 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err11 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data2 < 1 || isNaN(data2)){const err12 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}if(data.note !== undefined){let data3 = data.note;if(typeof data3 === "string"){if(!pattern5.test(data3)){const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(typeof data3 === "string"){if(!pattern9.test(data3)){const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(typeof data3 === "string"){if(func1(data3) > 300){const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(func1(data3) < 1){const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}}else {const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}validate24.errors = vErrors;return errors === 0;}validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+// EXTERNAL MODULE: ./src/base/findings/finding-limits.ts
+var finding_limits = __nccwpck_require__(9814);
+// EXTERNAL MODULE: ./src/base/findings/finding.ts
+var finding = __nccwpck_require__(677);
+;// CONCATENATED MODULE: ./src/base/findings/check.ts
+
+
+
+/** A finding's fields, each named once: tsc holds the list to the Finding type, both ways. */
+const FINDING_FIELDS = new Set(Object.keys({
+    pullRequest: true,
+    path: true,
+    line: true,
+    endLine: true,
+    side: true,
+    severity: true,
+    title: true,
+    body: true,
+    suggestion: true
+}));
+/** The pseudo-field of the range rule, placed in an entry's order where the range is read. */
+const RANGE = '(range)';
+const FINDING = {
+    validate: validateFinding,
+    order: ['path', 'line', 'endLine', RANGE, 'side', 'severity', 'title', 'body', 'pullRequest', 'suggestion'],
+    countsFrom: 'lines count from 1'
+};
+const ANSWER = {
+    validate: validateThreadAnswer,
+    order: ['thread', 'body'],
+    countsFrom: 'comment ids count from 1'
+};
+const LEDGER = { validate: validateLedgerEntry, order: ['id', 'status', 'answer'] };
+const CHECKED = {
+    validate: validateCheckedPlace,
+    order: ['path', 'line', 'endLine', RANGE, 'note'],
+    countsFrom: 'lines count from 1'
+};
+/**
+ * A field's checks in the order they are named: its type, then empty or below its minimum, then over its limit,
+ * then its form (a blank text is empty, whatever its length).
+ */
+function keywordRank(error) {
+    if (error.keyword === 'pattern')
+        return error.params.pattern === finding_limits/* NOT_BLANK */.lf ? 1 : 3;
+    return { type: 0, enum: 0, minimum: 1, minLength: 1, maximum: 2, maxLength: 2 }[error.keyword] ?? 9;
+}
+/** The pattern of a text that may not be blank (the schema's `\S`). */
+/** Characters as JSON Schema counts them (code points), as the validators' maxLength does. */
+function check_length(text) {
+    let n = 0;
+    for (const _ of text)
+        n++;
+    return n;
+}
+/** The words for one error ajv gave on `field` (a field the entry has) of `entry`. */
+function fieldWhy(kind, entry, field, error) {
+    const value = entry[field];
+    const name = `\`${field}\``;
+    const params = error.params;
+    if (field === 'severity')
+        return `${name} is not one of ${finding/* SEVERITIES */.oC.join(', ')}`;
+    if (field === 'side')
+        return `${name} is neither "RIGHT" nor "LEFT"`;
+    if (field === 'status')
+        return `${name} is not one of ${finding/* LEDGER_STATUSES */.j8.join(', ')}`;
+    switch (error.keyword) {
+        case 'type':
+            return params.type === 'integer' ? `${name} is not a whole number` : `${name} is not a string`;
+        case 'minimum':
+            return `${name} is ${String(value)}: ${kind.countsFrom ?? `below ${String(params.limit)}`}`;
+        case 'maximum':
+            return `${name} is ${String(value)}, over ${String(params.limit)}`;
+        case 'minLength':
+            return `${name} is empty`;
+        case 'maxLength':
+            return `${name} is ${check_length(String(value))} characters, over ${String(params.limit)}`;
+        case 'pattern':
+            if (params.pattern === finding_limits/* NOT_BLANK */.lf)
+                return `${name} is empty`;
+            // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+            if (field === 'id')
+                return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`;
+            return `${name} is more than one line`;
+        default:
+            return `${name} is not valid`;
+    }
+}
+/** Every problem ajv found in an entry, ranked; the entry's own fields come first, then the rest of it. */
+function problemsOf(kind, value, errors) {
+    const entry = value;
+    const unknown = errors.flatMap((e) => e.keyword === 'additionalProperties' ? [String(e.params.additionalProperty)] : []);
+    const problems = [];
+    // Fields the entry may not have come first, all named in one reason.
+    if (unknown.length > 0)
+        problems.push({
+            rank: -2000,
+            why: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
+        });
+    errors.forEach((error, index) => {
+        if (error.instancePath === '') {
+            if (error.keyword === 'type')
+                problems.push({ rank: -3000, why: 'not an object' });
+            if (error.keyword === 'required')
+                problems.push({ rank: -1000 + index, why: `\`${String(error.params.missingProperty)}\` is missing` });
+            return;
+        }
+        const field = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
+        const at = kind.order.indexOf(field);
+        const rank = (at < 0 ? kind.order.length : at) * 10 + keywordRank(error);
+        problems.push({ rank, why: fieldWhy(kind, entry, field, error) });
+    });
+    return problems;
+}
+/** The range rule, where both ends are whole numbers (otherwise the validator names them). */
+function rangeProblem(kind, value) {
+    if (typeof value !== 'object' || value === null)
+        return [];
+    const { line, endLine } = value;
+    if (typeof line !== 'number' || typeof endLine !== 'number' || endLine >= line)
+        return [];
+    return [{ rank: kind.order.indexOf(RANGE) * 10, why: `\`endLine\` ${endLine} is before \`line\` ${line}` }];
+}
+/** Why an entry is not valid (the first of its problems), or undefined when it is. */
+function whyNot(kind, value) {
+    const valid = kind.validate(value);
+    const problems = valid ? [] : problemsOf(kind, value, kind.validate.errors ?? []);
+    if (kind.order.includes(RANGE))
+        problems.push(...rangeProblem(kind, value));
+    if (problems.length === 0)
+        return valid ? undefined : 'does not match the findings format';
+    return problems.reduce((first, p) => (p.rank < first.rank ? p : first)).why;
+}
+/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
+function checkAnswer(value) {
+    const why = whyNot(ANSWER, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { thread, body } = value;
+    return { ok: true, value: { thread, body } };
+}
+/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
+function checkLedgerEntry(value) {
+    const why = whyNot(LEDGER, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { id, status, answer } = value;
+    return { ok: true, value: { id, status, answer } };
+}
+/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
+function checkCheckedPlace(value) {
+    const why = whyNot(CHECKED, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const { path, line, endLine, note } = value;
+    return { ok: true, value: { path, line, ...(endLine === undefined ? {} : { endLine }), note } };
+}
+/**
+ * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
+ * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
+ * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
+ */
+function checkFinding(value) {
+    const why = whyNot(FINDING, value);
+    if (why !== undefined)
+        return { ok: false, why };
+    const v = value;
+    const finding = {
+        path: v.path,
+        line: v.line,
+        // Read in any case (`High` is high), as the format says: the validator let only a severity's letters through.
+        severity: v.severity.toLowerCase(),
+        title: v.title,
+        body: v.body
+    };
+    // Optional fields are set only when given, so a valid finding comes back exactly as written.
+    if (v.pullRequest !== undefined)
+        finding.pullRequest = v.pullRequest;
+    if (v.endLine !== undefined)
+        finding.endLine = v.endLine;
+    if (v.side !== undefined)
+        finding.side = v.side;
+    if (v.suggestion !== undefined)
+        finding.suggestion = v.suggestion;
+    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_FIELDS.has(k)) };
+}
+
+
+/***/ }),
+
 /***/ 9814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32461,9 +32690,10 @@ async function prepareReviewAction(deps) {
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   j8: () => (/* binding */ LEDGER_STATUSES),
 /* harmony export */   lf: () => (/* binding */ NOT_BLANK),
+/* harmony export */   pL: () => (/* binding */ VERDICT_LIMITS),
 /* harmony export */   y6: () => (/* binding */ LEDGER_ID)
 /* harmony export */ });
-/* unused harmony export SIDES */
+/* unused harmony exports SIDES, VERDICTS */
 // The findings format's constants, read by its definition (findings-schema.ts, at build time) and by the code
 // that parses a critic's block: the limits, the sides, the ledger's ids and statuses. Apart from the definition
 // so that the bundles import them without TypeBox.
@@ -32507,6 +32737,10 @@ const LIMITS = {
     /** The raw JSON of a dropped entry kept for showing it as text. */
     rawChars: 2000
 };
+/** The verdicts a verifier may give (verdicts-schema.ts); every other answer, and none, reads as unverified. */
+const VERDICTS = (/* unused pure expression or super */ null && (['confirmed', 'refuted', 'unsure']));
+/** The most entries a verdicts block is read for, and the longest reason (one line of the round comment). */
+const VERDICT_LIMITS = { verdicts: 200, reason: 500 };
 
 
 /***/ }),
@@ -46014,6 +46248,8 @@ async function readJob(dir) {
     return withDiffs(dir, checkShape(readUnverified(await readText(where, 'plan'), where), where).job, where);
 }
 
+// EXTERNAL MODULE: ./src/base/findings/check.ts + 1 modules
+var check = __nccwpck_require__(8741);
 ;// CONCATENATED MODULE: ./src/critics/handoff/envelopes.ts
 // The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
 // fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
@@ -46025,9 +46261,61 @@ async function readJob(dir) {
 
 
 
+
+const listJson = (envelopes) => `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
 async function writeEnvelopes(dir, results) {
-    const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
-    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
+    const v = results.verification;
+    const verification = v
+        ? `,"verification":{"asked":${JSON.stringify(v.asked)},"envelopes":${listJson(v.envelopes)}}`
+        : '';
+    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${listJson(results.envelopes)},"redacted":${JSON.stringify(results.redacted)}${verification}}`);
+}
+/** The most problems one round asks about: 4 critics' 50 findings each, and room. */
+const MAX_ASKED = 400;
+/**
+ * One asked problem from the untrusted file: its id, a raiser and a verifier that are two critics of the plan, a
+ * part within bounds and a finding that passes the format's check; anything else is no problem asked.
+ */
+function askedOf(value, names) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const a = value;
+    const { id, critic, verifier, part } = a;
+    if (typeof id !== 'string' || !/^P[1-9][0-9]{0,3}$/.test(id))
+        return undefined;
+    if (typeof critic !== 'string' || typeof verifier !== 'string' || critic === verifier)
+        return undefined;
+    if (!names.has(critic) || !names.has(verifier))
+        return undefined;
+    if (typeof part !== 'number' || !Number.isSafeInteger(part) || part < 1 || part > 100)
+        return undefined;
+    const finding = (0,check/* checkFinding */.QV)(a.finding);
+    return finding.ok ? { id, critic, verifier, part, finding: finding.finding } : undefined;
+}
+/**
+ * The verification results among untrusted fields: the problems asked (each checked; an id given again is read
+ * once), and one envelope per (verifier, part) they name, matched as the round's envelopes are.
+ */
+function verificationOf(value, critics) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const v = value;
+    const names = new Set(critics.map((c) => c.name));
+    const asked = [];
+    for (const entry of (Array.isArray(v.asked) ? v.asked : []).slice(0, MAX_ASKED)) {
+        const a = askedOf(entry, names);
+        if (a && !asked.some((b) => b.id === a.id))
+            asked.push(a);
+    }
+    if (asked.length === 0)
+        return undefined;
+    const list = Array.isArray(v.envelopes) ? v.envelopes : [];
+    const runs = [...new Set(asked.map((a) => `${a.verifier}\u0000${a.part}`))];
+    const envelopes = runs.map((run) => {
+        const [name, part] = run.split('\u0000');
+        return envelopeFromUntrusted(critics.find((c) => c.name === name), list, Number(part));
+    });
+    return { asked, envelopes };
 }
 /** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
 function countsOf(value, critics) {
@@ -46123,7 +46411,8 @@ async function readEnvelopes(dir, job) {
     }
     const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
     const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
-    return { envelopes, redacted: countsOf(raw?.redacted, critics) };
+    const verification = verificationOf(raw?.verification, critics);
+    return { envelopes, redacted: countsOf(raw?.redacted, critics), ...(verification ? { verification } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/critics/handoff/integrity.ts
@@ -46311,7 +46600,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3288);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(621);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8992);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(879);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8598);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3856);
@@ -46357,9 +46646,9 @@ async function main(phase) {
         log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line)
     };
     if (phase === 'publish') {
-        const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_8__/* .takeOver */ .w9)('review', token, runner.clientOptions.throttle !== false);
+        const { handoff, dir, ...results } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_8__/* .takeOver */ .w9)('review', token, runner.clientOptions.throttle !== false);
         const resume = (0,_loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__/* .unpackResume */ .o3)(handoff.resume, handoff.job);
-        const result = await (0,_app_round_action_js__WEBPACK_IMPORTED_MODULE_2__/* .publishReviewAction */ .I)(deps, resume, { envelopes, redacted });
+        const result = await (0,_app_round_action_js__WEBPACK_IMPORTED_MODULE_2__/* .publishReviewAction */ .I)(deps, resume, results);
         await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_8__/* .removeHandoff */ .dU)(dir);
         return result;
     }
@@ -53399,33 +53688,93 @@ function checkCompletion(s, plan, result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ plannedConsensus),
-/* harmony export */   w: () => (/* binding */ criticConsensus)
+/* harmony export */   ud: () => (/* binding */ roundConsensus),
+/* harmony export */   wj: () => (/* binding */ criticConsensus)
 /* harmony export */ });
-/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5672);
+/* unused harmony export plannedConsensus */
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1662);
+/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5672);
+/* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6184);
+
+
 
 /** The gate of a round of `critics` critics, from the inputs (undefined mode: the default by that number). */
 function plannedConsensus(inputs, critics) {
     const mode = inputs.inlineFindings ?? (critics >= 2 ? 'agreed' : 'all');
-    const from = inputs.failOn === 'none' || (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(inputs.alwaysInline) >= (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(inputs.failOn)
+    const from = inputs.failOn === 'none' || (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .qs)(inputs.alwaysInline) >= (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .qs)(inputs.failOn)
         ? inputs.alwaysInline
         : inputs.failOn;
-    return { mode, ...(inputs.inlineFindings === undefined ? { byDefault: true } : {}), from };
+    return {
+        mode,
+        ...(inputs.inlineFindings === undefined ? { byDefault: true } : {}),
+        from,
+        ...(mode === 'verified' ? { verifyFrom: inputs.verifyFrom } : {})
+    };
+}
+/** The consensus gate of the round, and under `verified` the verification its critics step runs. */
+function roundConsensus(inputs, critics, built) {
+    const consensus = plannedConsensus(inputs, critics);
+    if (consensus.verifyFrom === undefined || critics < 2)
+        return { consensus };
+    // The diffs ride in the job a second time (the prompt holds them too): a verifier is shown the hunk of each
+    // problem put to it, found by the problem's path among the diff's own file names.
+    const verify = {
+        from: consensus.verifyFrom,
+        below: consensus.from,
+        context: (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .renderVerifyContext */ .RJ)(built.input),
+        diffs: built.inlines.map((i) => i.diff)
+    };
+    return { consensus, verify };
 }
 const modeSaid = (gate) => `input \`inline-findings\` is \`${gate.mode}\`${gate.byDefault ? ', the default with several critics' : ''}`;
-/** The gate for the round's critics, `readable` of which gave findings the action could read. */
-function criticConsensus(gate, readable) {
-    if (gate?.mode !== 'agreed')
+/** A verifier's reason on the round comment: one line, no mention, marker or keyword live. */
+const said = (reason, keywords) => reason === undefined ? '' : `: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(reason, 300, keywords)}`;
+/** Why a lone problem put to a verifier stays off the diff, or undefined when the verifier confirmed it. */
+function unverified(v, keywords) {
+    if (v === undefined)
+        return 'kept off the diff: no other critic raised it, and it could not be put to a verifier';
+    const by = `\`${v.verifier}\``;
+    switch (v.verdict) {
+        case 'confirmed':
+            return undefined;
+        case 'refuted':
+            return `kept off the diff: refuted by ${by}${said(v.reason, keywords)}`;
+        case 'unsure':
+            return `kept off the diff, unverified: no other critic raised it, and ${by} was unsure${said(v.reason, keywords)}`;
+        default:
+            return `kept off the diff, unverified: no other critic raised it, and ${by} gave no verdict on it (${v.why ?? 'no answer'})`;
+    }
+}
+/**
+ * The gate for the round's critics, `readable` of which gave findings the action could read; `verdicts` are the
+ * verification phase's, under `verified`.
+ */
+function criticConsensus(gate, readable, ctx = {}) {
+    if (gate === undefined || gate.mode === 'all')
         return {};
     if (readable < 2)
         return {
             note: `_Only this critic gave findings the action could read this round, so no other could agree: its findings went on the diff without the consensus gate (${modeSaid(gate)})._`
         };
-    const from = (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(gate.from);
+    const from = (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .qs)(gate.from);
+    const verifyFrom = gate.verifyFrom === undefined ? undefined : (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .qs)(gate.verifyFrom);
+    const verdictOf = (finding) => ctx.critic === undefined ? undefined : ctx.verdicts?.(ctx.critic, finding);
+    const lone = (finding, others) => others.length === 0 && (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .qs)(finding.severity) > from;
+    const verified = (finding) => verifyFrom !== undefined && (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .qs)(finding.severity) <= verifyFrom;
     return {
-        keepOff: (finding, others) => others.length > 0 || (0,_base_shared_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(finding.severity) <= from
-            ? undefined
-            : `kept off the diff: no other critic raised it, and a lone finding goes on the diff from \`${gate.from}\` (${modeSaid(gate)})`
+        keepOff: (finding, others) => {
+            if (!lone(finding, others))
+                return undefined;
+            if (verified(finding))
+                return unverified(verdictOf(finding), ctx.keywords);
+            return gate.verifyFrom === undefined
+                ? `kept off the diff: no other critic raised it, and a lone finding goes on the diff from \`${gate.from}\` (${modeSaid(gate)})`
+                : `kept off the diff: no other critic raised it, and a lone finding is verified from \`${gate.verifyFrom}\` and goes on the diff unverified from \`${gate.from}\` (${modeSaid(gate)})`;
+        },
+        verifiedBy: (finding) => {
+            const v = verdictOf(finding);
+            return v?.verdict === 'confirmed' ? v.verifier : undefined;
+        }
     };
 }
 
@@ -54296,13 +54645,16 @@ const CLAIM_MARGIN_SECONDS = 300;
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 /**
  * How long a round's critics take at most, as planned: its (critic, part) runs in waves of `maxParallel` (all at
- * once when not bounded), each wave as long as the longest timeout, plus the margin. Not capped: what a plan
+ * once when not bounded), then the verification phase's runs (one per critic) in waves of their own, each wave as
+ * long as the longest timeout, plus the margin. Not capped: what a plan
  * would ask of its job, which the job's own limit is checked against before any critic runs.
  */
 function roundSpan(timeouts, plan = {}) {
     const longest = Math.max(0, ...timeouts);
     const runs = plan.runs ?? timeouts.length;
-    const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel));
+    const wavesOf = (n) => plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(n / plan.maxParallel));
+    // The verification phase comes after the critics' runs: its own waves, one run per critic that may verify.
+    const waves = wavesOf(runs) + (plan.verifiers ? wavesOf(plan.verifiers) : 0);
     return { waves, longest, seconds: waves * longest + CLAIM_MARGIN_SECONDS };
 }
 /** The seconds a round's claim stands: the round's span, never longer than the longest a job runs. */
@@ -54353,7 +54705,8 @@ function spanInputs(plan) {
         timeouts: plan.critics.map((c) => c.timeoutSeconds),
         shape: {
             runs: (0,_critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan).length,
-            ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+            ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel }),
+            ...(plan.verify === undefined ? {} : { verifiers: plan.critics.length })
         }
     };
 }
@@ -54382,7 +54735,7 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
         return undefined;
     const width = shape.maxParallel === undefined ? 'all at once' : `at most max-parallel ${shape.maxParallel} at once`;
     const margin = span.seconds - span.waves * span.longest;
-    return (`its plan would outlast the job: ${shape.runs} critic runs (${runsByCritic(plan)}), ${width}, ` +
+    return (`its plan would outlast the job: ${shape.runs} critic runs (${runsByCritic(plan)})${shape.verifiers ? ` then up to ${shape.verifiers} verifier runs (inline-findings: verified)` : ''}, ${width}, ` +
         `take ${span.waves} wave${span.waves === 1 ? '' : 's'} × ${span.longest} s (the longest timeoutSeconds) + ` +
         `${margin} s margin = ${span.seconds} s, over job-timeout-minutes ${jobTimeoutMinutes} (${limit} s). ` +
         'No critic ran. Raise max-parallel; lower the critics’ maxParts or timeoutSeconds, or raise their ' +
@@ -54671,7 +55024,7 @@ function splitFor(critic, input, pulls, marks) {
         : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set() });
     // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
     const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
-    const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
+    const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .zx)({
         ...input,
         maxBlock: capacity,
         part: { index: maxParts, count: maxParts },
@@ -54697,7 +55050,7 @@ function splitFor(critic, input, pulls, marks) {
     const parts = split.parts.map((part, index) => {
         const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i));
         const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
-        const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
+        const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .zx)({
             ...input,
             maxBlock: capacity,
             part: { index: index + 1, count },
@@ -55944,7 +56297,8 @@ function coverageLine(split) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ renderRoundPrompt)
+  zx: () => (/* binding */ renderRoundPrompt),
+  RJ: () => (/* binding */ renderVerifyContext)
 });
 
 // UNUSED EXPORTS: fenceUntrusted
@@ -56159,6 +56513,35 @@ const LEDGER_CONTRACT = [
     '  above (Q1, A1, V1…): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
     '  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote).'
 ].join('\n');
+/** The brief's items under their headings, each with its id (Q1, A1, V1…). */
+function briefItems(brief) {
+    const out = [];
+    const section = (title, key) => {
+        const items = brief?.[key] ?? [];
+        if (items.length > 0)
+            out.push(`### ${title}`, ...items.map((i, n) => `- ${(0,brief_ids/* briefItemId */.ZA)(key, n)}: ${i.replace(/\s+/g, ' ')}`));
+    };
+    section('Questions', 'questions');
+    section('Angles', 'angles');
+    section('Validations', 'validations');
+    return out;
+}
+/**
+ * What a verifier judges a problem against (src/critics/verify/): the brief's items and the repository's rules, as
+ * the round's prompt states them.
+ */
+function renderVerifyContext(input) {
+    const items = briefItems(input.brief);
+    return [
+        ...(items.length > 0
+            ? ['## The brief the pull request was reviewed against', ...items]
+            : [
+                '## No frozen brief',
+                'The pull request was reviewed for correctness, security and maintainability.'
+            ]),
+        ...rulesSection(input.rules)
+    ].join('\n');
+}
 function renderRoundPrompt(input) {
     const max = input.maxBlock ?? untrusted_fence/* DEFAULT_MAX_BLOCK */.BE;
     const { brief } = input;
@@ -56176,15 +56559,7 @@ function renderRoundPrompt(input) {
     else {
         out.push('## No frozen brief', 'This pull request has no frozen review brief. Review the change for correctness, security and maintainability.');
     }
-    const section = (title, key) => {
-        const items = brief?.[key] ?? [];
-        if (items.length > 0)
-            out.push(`### ${title}`, ...items.map((i, n) => `- ${(0,brief_ids/* briefItemId */.ZA)(key, n)}: ${i.replace(/\s+/g, ' ')}`));
-    };
-    section('Questions', 'questions');
-    section('Angles', 'angles');
-    section('Validations', 'validations');
-    out.push(...rulesSection(input.rules));
+    out.push(...briefItems(brief), ...rulesSection(input.rules));
     out.push(brief ? `${OUTPUT_CONTRACT}\n${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
     if (input.part) {
         const { index, count } = input.part;
@@ -63326,7 +63701,7 @@ async function buildRoundPrompt(sources) {
         executableChanges: (0,brief_comments/* executableConfigChanges */.Ko)(changed, sources.configPath),
         ...(rules ? { rules } : {})
     };
-    const prompt = (0,round_prompt/* renderRoundPrompt */.z)(input);
+    const prompt = (0,round_prompt/* renderRoundPrompt */.zx)(input);
     return {
         prompt,
         input,
@@ -64084,7 +64459,7 @@ async function planRound(s, item, state, opts = {}) {
         inlines: built.value.inlines,
         ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
         ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
-        ...(opts.consensus ? { consensus: (0,consensus/* plannedConsensus */.O)(opts.consensus, config.value.length) } : {}),
+        ...(opts.consensus ? (0,consensus/* roundConsensus */.ud)(opts.consensus, config.value.length, built.value) : {}),
         ...comparedOf(built.value.input),
         coverage: (0,round_coverage/* plannedCoverage */.vQ)(built.value.input, config.value, split?.byCritic),
         ...unseenOf(unseen, split?.byCritic),
@@ -64186,14 +64561,15 @@ function jobOfPlan(plan, workspace) {
         workspace,
         ...(plan.split ? { split: plan.split } : {}),
         ...(plan.diffs ? { diffs: plan.diffs } : {}),
-        ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+        ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel }),
+        ...(plan.verify ? { verify: plan.verify } : {})
     };
 }
 
 
 /***/ }),
 
-/***/ 8992:
+/***/ 879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64206,14 +64582,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/critics/harness/redact.ts + 2 modules
-var redact = __nccwpck_require__(583);
+var harness_redact = __nccwpck_require__(583);
 // EXTERNAL MODULE: ./src/engine/state/item-file.ts + 1 modules
 var item_file = __nccwpck_require__(1850);
 ;// CONCATENATED MODULE: ./src/loop/round/plan-pack.ts
 /** The plan less what its job (jobOfPlan) holds. */
 function packPlan(plan) {
-    const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, inlines, ...rest } = plan;
-    void [_p, _c, _s, _m];
+    const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, verify: _v, inlines, ...rest } = plan;
+    void [_p, _c, _s, _m, _v];
     const packed = inlines.map((inline) => {
         const at = diffs?.indexOf(inline.diff) ?? -1;
         if (at < 0)
@@ -64242,7 +64618,8 @@ function unpackPlan(packed, job) {
         critics: job.critics,
         ...(job.split ? { split: job.split } : {}),
         ...(job.diffs ? { diffs: job.diffs } : {}),
-        ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel })
+        ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel }),
+        ...(job.verify ? { verify: job.verify } : {})
     };
 }
 
@@ -64344,7 +64721,7 @@ var fences = __nccwpck_require__(7577);
 // EXTERNAL MODULE: ./src/base/findings/finding.ts
 var finding = __nccwpck_require__(677);
 ;// CONCATENATED MODULE: ./src/base/findings/block.ts
-// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
+// Finds the `the-loop-findings` fenced blocks of a critic's answer (and a verifier's `the-loop-verdicts` ones), with the same fence rules the comment
 // splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
 // no block.
 
@@ -64354,8 +64731,8 @@ function infoWord(opener) {
     const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim();
     return (rest.split(/\s+/)[0] ?? '').toLowerCase();
 }
-/** Every findings block of `lines` (the answer split on `\n`), in order. */
-function findBlocks(lines) {
+/** Every block of `lines` (the answer split on `\n`) whose info word is `info` (a findings block by default), in order. */
+function findBlocks(lines, info = finding/* FINDINGS_INFO */.yQ) {
     const blocks = [];
     let state = null;
     let open;
@@ -64363,7 +64740,7 @@ function findBlocks(lines) {
         const before = state;
         state = (0,fences/* nextFenceState */.Q6)(before, lines[i]);
         if (before === null && state !== null) {
-            open = infoWord(state.opener) === finding/* FINDINGS_INFO */.yQ ? i : undefined;
+            open = infoWord(state.opener) === info ? i : undefined;
         }
         else if (before !== null && state === null && open !== undefined) {
             blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
@@ -64394,213 +64771,8 @@ function withoutLines(lines, start, end) {
     return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
 }
 
-;// CONCATENATED MODULE: ./src/base/findings/findings-validator.generated.js
-/* eslint-disable */
-// Generated by scripts/gen-contracts.ts from the findings format (src/base/findings/findings-validator): do not edit.
-const SCHEMA_DIGEST = "a9ae802ed0b630ef9c26e43bd58bc4152f8c50b7cd3b542ca0245d7f6913153e";
-const validateFinding = validate21;const schema32 = {"type":"object","required":["path","line","severity","title","body"],"properties":{"pullRequest":{"type":"string","minLength":1,"maxLength":300},"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"side":{"enum":["RIGHT","LEFT"]},"severity":{"type":"string","pattern":"^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"suggestion":{"type":"string","maxLength":4000}},"additionalProperties":true};const func1 = (function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    let value;
-    while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            // high surrogate, and there is a next character
-            value = str.charCodeAt(pos);
-            if ((value & 0xfc00) === 0xdc00)
-                pos++; // low surrogate
-        }
-    }
-    return length;
-});const pattern4 = new RegExp("^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$", "u");const pattern5 = new RegExp("\\S", "u");function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.severity === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.title === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.body === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.pullRequest !== undefined){let data0 = data.pullRequest;if(typeof data0 === "string"){if(func1(data0) > 300){const err5 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(func1(data0) < 1){const err6 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/pullRequest",schemaPath:"#/properties/pullRequest/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data.path !== undefined){let data1 = data.path;if(typeof data1 === "string"){if(func1(data1) > 500){const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(func1(data1) < 1){const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.line !== undefined){let data2 = data.line;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err11 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err12 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data2 < 1 || isNaN(data2)){const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}if(data.endLine !== undefined){let data3 = data.endLine;if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){const err14 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if((typeof data3 == "number") && (isFinite(data3))){if(data3 > 10000000 || isNaN(data3)){const err15 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(data3 < 1 || isNaN(data3)){const err16 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}if(data.side !== undefined){let data4 = data.side;if(!((data4 === "RIGHT") || (data4 === "LEFT"))){const err17 = {instancePath:instancePath+"/side",schemaPath:"#/properties/side/enum",keyword:"enum",params:{allowedValues: schema32.properties.side.enum}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.severity !== undefined){let data5 = data.severity;if(typeof data5 === "string"){if(!pattern4.test(data5)){const err18 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/pattern",keyword:"pattern",params:{pattern: "^(?:[Cc][Rr][Ii][Tt][Ii][Cc][Aa][Ll]|[Hh][Ii][Gg][Hh]|[Mm][Ee][Dd][Ii][Uu][Mm]|[Ll][Oo][Ww]|[Ii][Nn][Ff][Oo])$"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data.title !== undefined){let data6 = data.title;if(typeof data6 === "string"){if(func1(data6) > 200){const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200}};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(func1(data6) < 1){const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(!pattern5.test(data6)){const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.body !== undefined){let data7 = data.body;if(typeof data7 === "string"){if(func1(data7) > 4000){const err24 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(func1(data7) < 1){const err25 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!pattern5.test(data7)){const err26 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.suggestion !== undefined){let data8 = data.suggestion;if(typeof data8 === "string"){if(func1(data8) > 4000){const err28 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}validate21.errors = vErrors;return errors === 0;}validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateThreadAnswer = validate22;const schema33 = {"type":"object","required":["thread","body"],"properties":{"thread":{"type":"integer","minimum":1,"maximum":9007199254740991},"body":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"}},"additionalProperties":false};function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate22.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.thread === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.body === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((key0 === "thread") || (key0 === "body"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.thread !== undefined){let data0 = data.thread;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){const err3 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if((typeof data0 == "number") && (isFinite(data0))){if(data0 > 9007199254740991 || isNaN(data0)){const err4 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data0 < 1 || isNaN(data0)){const err5 = {instancePath:instancePath+"/thread",schemaPath:"#/properties/thread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}if(data.body !== undefined){let data1 = data.body;if(typeof data1 === "string"){if(func1(data1) > 4000){const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(func1(data1) < 1){const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(!pattern5.test(data1)){const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}validate22.errors = vErrors;return errors === 0;}validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateLedgerEntry = validate23;const schema35 = {"type":"object","required":["id","status","answer"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["answered","partly","open","cannot-check"]},"answer":{"type":"string","minLength":1,"maxLength":500,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};const pattern10 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");const pattern9 = new RegExp("^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$", "u");function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate23.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.id === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.status === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.answer === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!(((key0 === "id") || (key0 === "status")) || (key0 === "answer"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.id !== undefined){let data0 = data.id;if(typeof data0 === "string"){if(!pattern10.test(data0)){const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.status !== undefined){let data1 = data.status;if(!((((data1 === "answered") || (data1 === "partly")) || (data1 === "open")) || (data1 === "cannot-check"))){const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.answer !== undefined){let data2 = data.answer;if(typeof data2 === "string"){if(!pattern5.test(data2)){const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(typeof data2 === "string"){if(!pattern9.test(data2)){const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(typeof data2 === "string"){if(func1(data2) > 500){const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(func1(data2) < 1){const err10 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}validate23.errors = vErrors;return errors === 0;}validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const validateCheckedPlace = validate24;const schema34 = {"type":"object","required":["path","line","note"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500},"line":{"type":"integer","minimum":1,"maximum":10000000},"endLine":{"type":"integer","minimum":1,"maximum":10000000},"note":{"type":"string","minLength":1,"maxLength":300,"allOf":[{"pattern":"\\S"},{"pattern":"^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}]}},"additionalProperties":false};function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate24.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.line === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.note === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!((((key0 === "path") || (key0 === "line")) || (key0 === "endLine")) || (key0 === "note"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.path !== undefined){let data0 = data.path;if(typeof data0 === "string"){if(func1(data0) > 500){const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(func1(data0) < 1){const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.line !== undefined){let data1 = data.line;if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){const err7 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if((typeof data1 == "number") && (isFinite(data1))){if(data1 > 10000000 || isNaN(data1)){const err8 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data1 < 1 || isNaN(data1)){const err9 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}if(data.endLine !== undefined){let data2 = data.endLine;if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err10 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/type",keyword:"type",params:{type: "integer"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 > 10000000 || isNaN(data2)){const err11 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data2 < 1 || isNaN(data2)){const err12 = {instancePath:instancePath+"/endLine",schemaPath:"#/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}if(data.note !== undefined){let data3 = data.note;if(typeof data3 === "string"){if(!pattern5.test(data3)){const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(typeof data3 === "string"){if(!pattern9.test(data3)){const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]*$"}};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(typeof data3 === "string"){if(func1(data3) > 300){const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300}};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(func1(data3) < 1){const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}}else {const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}validate24.errors = vErrors;return errors === 0;}validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-// EXTERNAL MODULE: ./src/base/findings/finding-limits.ts
-var finding_limits = __nccwpck_require__(9814);
-;// CONCATENATED MODULE: ./src/base/findings/check.ts
-
-
-
-/** A finding's fields, each named once: tsc holds the list to the Finding type, both ways. */
-const FINDING_FIELDS = new Set(Object.keys({
-    pullRequest: true,
-    path: true,
-    line: true,
-    endLine: true,
-    side: true,
-    severity: true,
-    title: true,
-    body: true,
-    suggestion: true
-}));
-/** The pseudo-field of the range rule, placed in an entry's order where the range is read. */
-const RANGE = '(range)';
-const FINDING = {
-    validate: validateFinding,
-    order: ['path', 'line', 'endLine', RANGE, 'side', 'severity', 'title', 'body', 'pullRequest', 'suggestion'],
-    countsFrom: 'lines count from 1'
-};
-const ANSWER = {
-    validate: validateThreadAnswer,
-    order: ['thread', 'body'],
-    countsFrom: 'comment ids count from 1'
-};
-const LEDGER = { validate: validateLedgerEntry, order: ['id', 'status', 'answer'] };
-const CHECKED = {
-    validate: validateCheckedPlace,
-    order: ['path', 'line', 'endLine', RANGE, 'note'],
-    countsFrom: 'lines count from 1'
-};
-/**
- * A field's checks in the order they are named: its type, then empty or below its minimum, then over its limit,
- * then its form (a blank text is empty, whatever its length).
- */
-function keywordRank(error) {
-    if (error.keyword === 'pattern')
-        return error.params.pattern === finding_limits/* NOT_BLANK */.lf ? 1 : 3;
-    return { type: 0, enum: 0, minimum: 1, minLength: 1, maximum: 2, maxLength: 2 }[error.keyword] ?? 9;
-}
-/** The pattern of a text that may not be blank (the schema's `\S`). */
-/** Characters as JSON Schema counts them (code points), as the validators' maxLength does. */
-function check_length(text) {
-    let n = 0;
-    for (const _ of text)
-        n++;
-    return n;
-}
-/** The words for one error ajv gave on `field` (a field the entry has) of `entry`. */
-function fieldWhy(kind, entry, field, error) {
-    const value = entry[field];
-    const name = `\`${field}\``;
-    const params = error.params;
-    if (field === 'severity')
-        return `${name} is not one of ${finding/* SEVERITIES */.oC.join(', ')}`;
-    if (field === 'side')
-        return `${name} is neither "RIGHT" nor "LEFT"`;
-    if (field === 'status')
-        return `${name} is not one of ${finding/* LEDGER_STATUSES */.j8.join(', ')}`;
-    switch (error.keyword) {
-        case 'type':
-            return params.type === 'integer' ? `${name} is not a whole number` : `${name} is not a string`;
-        case 'minimum':
-            return `${name} is ${String(value)}: ${kind.countsFrom ?? `below ${String(params.limit)}`}`;
-        case 'maximum':
-            return `${name} is ${String(value)}, over ${String(params.limit)}`;
-        case 'minLength':
-            return `${name} is empty`;
-        case 'maxLength':
-            return `${name} is ${check_length(String(value))} characters, over ${String(params.limit)}`;
-        case 'pattern':
-            if (params.pattern === finding_limits/* NOT_BLANK */.lf)
-                return `${name} is empty`;
-            // Only the start is shown: the id is the critic's text, and a wrong one may be long.
-            if (field === 'id')
-                return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`;
-            return `${name} is more than one line`;
-        default:
-            return `${name} is not valid`;
-    }
-}
-/** Every problem ajv found in an entry, ranked; the entry's own fields come first, then the rest of it. */
-function problemsOf(kind, value, errors) {
-    const entry = value;
-    const unknown = errors.flatMap((e) => e.keyword === 'additionalProperties' ? [String(e.params.additionalProperty)] : []);
-    const problems = [];
-    // Fields the entry may not have come first, all named in one reason.
-    if (unknown.length > 0)
-        problems.push({
-            rank: -2000,
-            why: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
-        });
-    errors.forEach((error, index) => {
-        if (error.instancePath === '') {
-            if (error.keyword === 'type')
-                problems.push({ rank: -3000, why: 'not an object' });
-            if (error.keyword === 'required')
-                problems.push({ rank: -1000 + index, why: `\`${String(error.params.missingProperty)}\` is missing` });
-            return;
-        }
-        const field = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
-        const at = kind.order.indexOf(field);
-        const rank = (at < 0 ? kind.order.length : at) * 10 + keywordRank(error);
-        problems.push({ rank, why: fieldWhy(kind, entry, field, error) });
-    });
-    return problems;
-}
-/** The range rule, where both ends are whole numbers (otherwise the validator names them). */
-function rangeProblem(kind, value) {
-    if (typeof value !== 'object' || value === null)
-        return [];
-    const { line, endLine } = value;
-    if (typeof line !== 'number' || typeof endLine !== 'number' || endLine >= line)
-        return [];
-    return [{ rank: kind.order.indexOf(RANGE) * 10, why: `\`endLine\` ${endLine} is before \`line\` ${line}` }];
-}
-/** Why an entry is not valid (the first of its problems), or undefined when it is. */
-function whyNot(kind, value) {
-    const valid = kind.validate(value);
-    const problems = valid ? [] : problemsOf(kind, value, kind.validate.errors ?? []);
-    if (kind.order.includes(RANGE))
-        problems.push(...rangeProblem(kind, value));
-    if (problems.length === 0)
-        return valid ? undefined : 'does not match the findings format';
-    return problems.reduce((first, p) => (p.rank < first.rank ? p : first)).why;
-}
-/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
-function checkAnswer(value) {
-    const why = whyNot(ANSWER, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const { thread, body } = value;
-    return { ok: true, value: { thread, body } };
-}
-/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
-function checkLedgerEntry(value) {
-    const why = whyNot(LEDGER, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const { id, status, answer } = value;
-    return { ok: true, value: { id, status, answer } };
-}
-/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
-function checkCheckedPlace(value) {
-    const why = whyNot(CHECKED, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const { path, line, endLine, note } = value;
-    return { ok: true, value: { path, line, ...(endLine === undefined ? {} : { endLine }), note } };
-}
-/**
- * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
- * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
- * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
- */
-function checkFinding(value) {
-    const why = whyNot(FINDING, value);
-    if (why !== undefined)
-        return { ok: false, why };
-    const v = value;
-    const finding = {
-        path: v.path,
-        line: v.line,
-        // Read in any case (`High` is high), as the format says: the validator let only a severity's letters through.
-        severity: v.severity.toLowerCase(),
-        title: v.title,
-        body: v.body
-    };
-    // Optional fields are set only when given, so a valid finding comes back exactly as written.
-    if (v.pullRequest !== undefined)
-        finding.pullRequest = v.pullRequest;
-    if (v.endLine !== undefined)
-        finding.endLine = v.endLine;
-    if (v.side !== undefined)
-        finding.side = v.side;
-    if (v.suggestion !== undefined)
-        finding.suggestion = v.suggestion;
-    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_FIELDS.has(k)) };
-}
-
+// EXTERNAL MODULE: ./src/base/findings/check.ts + 1 modules
+var check = __nccwpck_require__(8741);
 ;// CONCATENATED MODULE: ./src/base/findings/relaxed-json.ts
 // Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
 // relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
@@ -64695,7 +64867,7 @@ function dropTrailingCommas(text) {
 const BLOCK = `the \`${finding/* FINDINGS_INFO */.yQ}\` block`;
 const FINDINGS = {
     check: (entry) => {
-        const checked = checkFinding(entry);
+        const checked = (0,check/* checkFinding */.QV)(entry);
         return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
     },
     cap: finding/* LIMITS */.b1.findings,
@@ -64711,7 +64883,7 @@ const FINDINGS = {
     capWhy: `left out: at most ${finding/* LIMITS */.b1.findings} findings are taken from one answer`
 };
 const ANSWERS = {
-    check: checkAnswer,
+    check: check/* checkAnswer */.dG,
     cap: finding/* LIMITS */.b1.answers,
     name: (index, entry) => {
         const thread = fieldsOf(entry).thread;
@@ -64726,8 +64898,8 @@ const ANSWERS = {
         why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
     }
 };
-const findings_parse_LEDGER = {
-    check: checkLedgerEntry,
+const LEDGER = {
+    check: check/* checkLedgerEntry */.oM,
     cap: finding/* LIMITS */.b1.ledger,
     name: (index, entry) => {
         const id = fieldsOf(entry).id;
@@ -64743,8 +64915,8 @@ const findings_parse_LEDGER = {
         why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
     }
 };
-const findings_parse_CHECKED = {
-    check: checkCheckedPlace,
+const CHECKED = {
+    check: check/* checkCheckedPlace */.r8,
     cap: finding/* LIMITS */.b1.checked,
     name: (index, entry) => {
         const e = fieldsOf(entry);
@@ -64815,10 +64987,10 @@ function parse(answer) {
         lost: taken.lost,
         answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
         answersDropped,
-        ledger: takeOptional(doc, 'ledger', findings_parse_LEDGER, ledgerDropped),
+        ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
         ledgerDropped,
         // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
-        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', findings_parse_CHECKED, []) } : {})
+        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
     };
 }
 /** The block's JSON object, holding a `findings` array, or why there is none. */
@@ -65163,7 +65335,7 @@ function fileName(side) {
     return side === 'RIGHT' ? 'new file' : 'old file';
 }
 
-;// CONCATENATED MODULE: ./src/loop/placement/finding-path.ts
+;// CONCATENATED MODULE: ./src/base/findings/finding-path.ts
 // A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
 // brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
 // `../` must never climb out of the repository: a link built on it reaches any page of the host.
@@ -65308,8 +65480,11 @@ function inlineComment(c, others, ctx, joined = []) {
         ? ''
         : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`;
     const decided = c.exceeds === undefined ? '' : `\n\n_Posted though ${c.exceeds}._`;
+    const verified = c.verifiedBy === undefined
+        ? ''
+        : `\n\n_No other critic raised it; verified by \`${(0,markdown_text/* escapeInline */.VV)(c.verifiedBy, 64)}\` this round._`;
     const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
-    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${folded.text}${again}${decided}`;
+    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${folded.text}${again}${decided}${verified}`;
     return { ...c.position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) };
 }
 
@@ -65491,7 +65666,9 @@ function planFindings(input) {
         if (others.length > 0)
             agreed.push(`${(0,markdown_text/* defuseInline */.ww)((0,finding_markdown/* findingPlace */.ps)(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`);
         const joined = here && carrier === input.critic.name ? input.shared.joinedOf(here.problem, here.target) : [];
-        reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input, joined)]);
+        const verifiedBy = input.consensus?.verifiedBy?.(c.finding);
+        const comment = inlineComment(verifiedBy ? { ...c, verifiedBy } : c, others, input, joined);
+        reviews.set(c.target, [...(reviews.get(c.target) ?? []), comment]);
     }
     const several = input.targets.length > 1;
     const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
@@ -66048,7 +66225,7 @@ function sharedProblems(planned) {
 }
 
 // EXTERNAL MODULE: ./src/loop/consensus/consensus.ts
-var consensus_consensus = __nccwpck_require__(5433);
+var consensus = __nccwpck_require__(5433);
 ;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
 // When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
 // "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
@@ -66505,7 +66682,7 @@ function agreementOf(parsed) {
         checked: (answer.checked ?? []).flatMap(normal)
     })));
 }
-async function publishRound(s, plan, envelopes, own) {
+async function publishRound(s, plan, envelopes, own, verdicts) {
     const { round } = plan;
     const ctx = (0,services/* renderContext */.w)(s);
     const link = {
@@ -66536,7 +66713,11 @@ async function publishRound(s, plan, envelopes, own) {
         left.threads = threads;
     // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
     const readable = [...answers.values()].filter((a) => a.unreadBlock === undefined).length;
-    const consensus = (0,consensus_consensus/* criticConsensus */.w)(plan.consensus, readable);
+    const consensusOf = (critic) => (0,consensus/* criticConsensus */.wj)(plan.consensus, readable, {
+        critic,
+        ...(verdicts ? { verdicts } : {}),
+        ...(s.keywords ? { keywords: s.keywords } : {})
+    });
     // What each critic that answered would post, planned before anything is: one comment carries each problem.
     const findingsCtx = (e, render) => ({
         s,
@@ -66549,7 +66730,7 @@ async function publishRound(s, plan, envelopes, own) {
         decided,
         alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
         problemOf: (finding) => agreement.problemOf(e.critic, finding),
-        consensus
+        consensus: consensusOf(e.critic)
     });
     // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
     const rerunOf = (e) => (0,posting/* findPart */.X)(ownPosts(s), (0,round_comment/* criticCommentKey */.dU)(e.critic, round), 1, own) !== undefined;
@@ -66589,6 +66770,105 @@ async function publishRound(s, plan, envelopes, own) {
         await sendWrites(s, writes, key, left, inputs);
     }
     return left;
+}
+
+// EXTERNAL MODULE: ./src/base/findings/finding-limits.ts
+var finding_limits = __nccwpck_require__(9814);
+;// CONCATENATED MODULE: ./src/base/findings/verdicts-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-contracts.ts from the verdicts format (src/base/findings/verdicts-validator): do not edit.
+const SCHEMA_DIGEST = "55617c8011f4c3b2318c59c69dd9f4ab436c02efd3bf482d86650919c9873098";
+const validateVerdict = validate21;const schema32 = {"type":"object","required":["id","verdict","reason"],"properties":{"id":{"type":"string","pattern":"^P[1-9][0-9]{0,3}$"},"verdict":{"enum":["confirmed","refuted","unsure"]},"reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S"}},"additionalProperties":false};const pattern4 = new RegExp("^P[1-9][0-9]{0,3}$", "u");const pattern5 = new RegExp("\\S", "u");const func1 = (function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+});function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate21.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.id === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.verdict === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.reason === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}for(const key0 in data){if(!(((key0 === "id") || (key0 === "verdict")) || (key0 === "reason"))){const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.id !== undefined){let data0 = data.id;if(typeof data0 === "string"){if(!pattern4.test(data0)){const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^P[1-9][0-9]{0,3}$"}};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.verdict !== undefined){let data1 = data.verdict;if(!(((data1 === "confirmed") || (data1 === "refuted")) || (data1 === "unsure"))){const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema32.properties.verdict.enum}};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.reason !== undefined){let data2 = data.reason;if(typeof data2 === "string"){if(func1(data2) > 500){const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500}};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(func1(data2) < 1){const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1}};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(!pattern5.test(data2)){const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"}};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate21.errors = vErrors;return errors === 0;}validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+;// CONCATENATED MODULE: ./src/base/findings/verdicts.ts
+// Reads a verifier's answer: its last `the-loop-verdicts` block (fenced as the findings block is, block.ts), one
+// verdict per problem id, each entry checked alone by the validator compiled from verdicts-schema.ts. An entry
+// that is not valid, an id given again, and a block that does not read are each no verdict: the problem stays
+// unverified, never confirmed. Which ids count is the caller's to say — a verdict on a problem the verifier was
+// not asked about is dropped there.
+
+
+
+
+const VERDICTS_INFO = 'the-loop-verdicts';
+/** The block's characters past which it is not read (200 verdicts of 500 characters fit well under it). */
+const BLOCK_CHARS = 200_000;
+/** The verdicts of `answer` by problem id; `unread` says why there are none when the block did not read. */
+function parseVerdicts(answer) {
+    const verdicts = new Map();
+    const block = findBlocks(answer.split('\n'), VERDICTS_INFO).at(-1);
+    if (!block)
+        return { verdicts, unread: `no \`${VERDICTS_INFO}\` block` };
+    if (block.content.length > BLOCK_CHARS)
+        return { verdicts, unread: `its block is ${block.content.length} characters, over ${BLOCK_CHARS}` };
+    let doc;
+    try {
+        doc = JSON.parse(relaxJson(block.content));
+    }
+    catch {
+        return { verdicts, unread: 'its block is not valid JSON' };
+    }
+    const list = doc?.verdicts;
+    if (!Array.isArray(list))
+        return { verdicts, unread: 'its block has no `verdicts` array' };
+    for (const entry of list.slice(0, finding_limits/* VERDICT_LIMITS */.pL.verdicts)) {
+        if (!validateVerdict(entry))
+            continue;
+        const { id, verdict, reason } = entry;
+        if (!verdicts.has(id))
+            verdicts.set(id, { verdict, reason });
+    }
+    return { verdicts };
+}
+
+;// CONCATENATED MODULE: ./src/loop/consensus/round-verdicts.ts
+// The verification phase's results as the consensus gate reads them: for each lone problem the critics step put to
+// a verifier (src/critics/verify/), what that verifier's answer said of it — read from the part of its run that
+// asked it, by the id it was asked under. A verifier that failed, gave no readable block or no verdict on the id
+// gives none, and why; a verdict on an id it was not asked about is never read.
+
+function roundVerdicts(results) {
+    if (results === undefined)
+        return () => undefined;
+    const answers = results.envelopes.map((e) => ({
+        envelope: e,
+        read: e.ok ? parseVerdicts(e.output) : undefined
+    }));
+    const verdicts = results.asked.map((a) => {
+        const run = answers.find((r) => r.envelope.critic === a.verifier && r.envelope.part === a.part);
+        const base = { verifier: a.verifier };
+        let said;
+        if (run === undefined || run.read === undefined)
+            // Its error is the run's own text (a CLI's stderr may carry anything): the job summary has it, not this line.
+            said = { ...base, why: run === undefined ? 'no result of its run' : 'its run failed' };
+        else if (run.read.unread !== undefined)
+            said = { ...base, why: run.read.unread };
+        else {
+            const v = run.read.verdicts.get(a.id);
+            said = v ? { ...base, verdict: v.verdict, reason: v.reason } : { ...base, why: `no verdict on ${a.id}` };
+        }
+        return { finding: a.finding, critic: a.critic, said };
+    });
+    return (critic, finding) => verdicts.find((v) => v.critic === critic &&
+        v.finding.path === finding.path &&
+        v.finding.line === finding.line &&
+        v.finding.title === finding.title)?.said;
 }
 
 // EXTERNAL MODULE: ./src/loop/check/review-check.ts + 1 modules
@@ -66977,6 +67257,7 @@ async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
 
 
 
+
 /** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
 function perCritic(counts) {
     const sums = new Map();
@@ -66988,13 +67269,13 @@ function perCritic(counts) {
  * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
  * them first, and this run fails naming them, without running the critics again.
  */
-async function publishOnRun(run, plan, runs, redacted = []) {
+async function publishOnRun(run, plan, runs, redacted = [], verification) {
     const { session, report, s } = run;
     // One envelope per critic: the parts of a split diff merged, from the signed plan
     // (loop/parts/part-merge.ts).
     const envelopes = mergeCriticParts(plan, runs);
     const coverage = coverageOf(plan);
-    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
+    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), roundVerdicts(verification));
     if (leftovers.synthesis)
         session.addToContext({ synthesis: leftovers.synthesis });
     report.rounds.push({
@@ -67021,7 +67302,7 @@ async function publishOnRun(run, plan, runs, redacted = []) {
             report.warnings.push(note);
     const state = session.state();
     const at = { runId: run.runId, now: run.deps.now(), horizon: s.conversation.horizon };
-    const after = hostAfterRound((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
+    const after = hostAfterRound((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered, verification);
     // The state keeps the check's id with the round; the check completes after the final write.
     const result = {
         envelopes,
@@ -67054,7 +67335,7 @@ async function publishOnRun(run, plan, runs, redacted = []) {
  * After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on, and
  * what each critic saw of the round (`covered`, from the plan's split and the runs) recorded for the round.
  */
-function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
+function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}, verification) {
     const { claim: _released, ...host } = stored;
     void _released;
     const owed = (0,posts_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
@@ -67066,7 +67347,7 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
     const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
     const tally = tallyRound(host.tally, envelopes, leftovers.findings);
     // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
-    const spend = (0,spend_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1);
+    const spend = (0,spend_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1, verification?.envelopes);
     const coverage = Object.keys(covered).length > 0 ? (0,parts_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
     const threads = threadsAfterRound(host.threads, leftovers);
     const brief = (0,brief_ledger/* recordBriefReports */.RN)(host.brief, leftovers.brief ?? [], plan.briefIds ?? []);
@@ -67209,13 +67490,18 @@ function addCounts(a, b) {
  * `secrets` are those this process holds besides its environment's.
  */
 async function publishResumed(resume, results, input) {
-    const again = (0,redact/* redactEnvelopes */.DR)(results.envelopes, (0,redact/* redactorFor */.sD)(process.env, input.secrets));
+    const redact = (0,harness_redact/* redactorFor */.sD)(process.env, input.secrets);
+    const again = (0,harness_redact/* redactEnvelopes */.DR)(results.envelopes, redact);
+    const verification = results.verification && {
+        ...results.verification,
+        envelopes: (0,harness_redact/* redactEnvelopes */.DR)(results.verification.envelopes, redact).envelopes
+    };
     const report = { ...structuredClone(resume.report), graph: undefined };
     const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
     const restored = restoreSession(resume.snapshot, input);
     const run = new run_run/* FlowRun */.sI(deps, restored.session, restored.eventEntry);
     try {
-        await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts));
+        await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts), verification);
     }
     finally {
         await (0,run_run/* settleEffects */.ct)(run.s);
@@ -68688,9 +68974,15 @@ function empty() {
     return { costUsd: 0, costParts: 0, tokens: 0, tokenParts: 0, unmetered: 0, flagged: 0 };
 }
 /** The spend after one round: each critic's merged envelope metered, `partsOf` its runs in the round. */
-function spendAfterRound(spend, envelopes, partsOf) {
+function spendAfterRound(spend, envelopes, partsOf, verification = []) {
     const out = structuredClone(spend ?? {});
-    for (const e of envelopes) {
+    // A verifier's runs count toward its critic's spend and no part: the critic's next estimate per part grows
+    // by what verifying cost, so a budget plans for it.
+    const runs = [
+        ...envelopes.map((e) => ({ e, verifying: false })),
+        ...verification.map((e) => ({ e, verifying: true }))
+    ];
+    for (const { e, verifying } of runs) {
         if (!(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .isMarkerName */ .Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
             continue;
         const meter = (0,_critics_harness_usage_meter_js__WEBPACK_IMPORTED_MODULE_0__/* .meterOf */ .BL)(e.usage);
@@ -68698,7 +68990,7 @@ function spendAfterRound(spend, envelopes, partsOf) {
         if (meter.by === 'none' && !e.ok)
             continue;
         const c = (out[e.critic] ??= empty());
-        const parts = Math.max(1, partsOf(e.critic));
+        const parts = verifying ? 0 : Math.max(1, partsOf(e.critic));
         if (meter.by === 'cost') {
             c.costUsd += meter.usd;
             c.costParts += parts;

@@ -3,9 +3,7 @@
 import * as core from '@actions/core'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import type { Envelope } from '../critics/harness/envelope.js'
-import type { RedactionCount } from '../critics/harness/redact.js'
-import { readEnvelopes } from '../critics/handoff/envelopes.js'
+import { readEnvelopes, type CriticsResults } from '../critics/handoff/envelopes.js'
 import { createHandoffDir, readPlan, writePlan, type Handoff } from '../critics/handoff/files.js'
 import type { CriticsJob } from '../critics/harness/critics-job.js'
 import { filesPublishRuns, integrityLines } from '../critics/handoff/integrity.js'
@@ -77,7 +75,7 @@ export async function takeOver<R>(
   action: Handoff<R>['action'],
   token: string,
   spaceWrites = false
-): Promise<{ handoff: Handoff<R>; envelopes: Envelope[]; redacted: RedactionCount[]; dir: string }> {
+): Promise<{ handoff: Handoff<R>; dir: string } & CriticsResults> {
   const dir = process.env[HANDOFF_VAR] ?? ''
   if (dir === '') throw new UserError('is not set: the publish step runs after a prepare step', HANDOFF_VAR)
   const handoff = await readPlan<R>(dir, handoffKey(token), stepRunOf(process.env))

@@ -39,13 +39,13 @@ async function main(phase: string): Promise<MainResult | undefined> {
     ...(fixedClock ? { now: () => new Date(fixedClock.getTime()) } : {})
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, redacted, dir } = await takeOver<PackedResume>(
+    const { handoff, dir, ...results } = await takeOver<PackedResume>(
       'main',
       inputs.githubToken,
       runner.clientOptions.throttle !== false
     )
     const resume = unpackResume(handoff.resume, handoff.job)
-    const result = await publishMainAction(deps, resume, { envelopes, redacted })
+    const result = await publishMainAction(deps, resume, results)
     await removeHandoff(dir)
     return result
   }

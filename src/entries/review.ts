@@ -39,13 +39,13 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, redacted, dir } = await takeOver<PackedResume>(
+    const { handoff, dir, ...results } = await takeOver<PackedResume>(
       'review',
       token,
       runner.clientOptions.throttle !== false
     )
     const resume = unpackResume(handoff.resume, handoff.job)
-    const result = await publishReviewAction(deps, resume, { envelopes, redacted })
+    const result = await publishReviewAction(deps, resume, results)
     await removeHandoff(dir)
     return result
   }

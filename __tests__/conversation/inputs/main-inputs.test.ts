@@ -67,7 +67,8 @@ describe('readMainInputs', () => {
     [{ 'job-timeout-minutes': '1.5' }, 'input job-timeout-minutes'],
     [{ 'job-timeout-minutes': '60m' }, 'input job-timeout-minutes'],
     [{ 'inline-findings': 'some' }, 'input inline-findings'],
-    [{ 'inline-findings': 'verified' }, 'input inline-findings'],
+    [{ 'inline-findings': 'verify' }, 'input inline-findings'],
+    [{ 'verify-min-severity': 'urgent' }, 'input verify-min-severity'],
     [{ 'always-inline-severity': 'urgent' }, 'input always-inline-severity']
   ])('%j is refused naming %s', (values, where) => {
     const all = { 'github-token': 't', ...values } as Record<string, string>
@@ -154,9 +155,21 @@ describe('inline-findings and always-inline-severity', () => {
     )
   })
 
-  it('verified says plainly that this version has no verification phase yet', () => {
-    expect(() => readMainInputs(inputs({ 'github-token': 't', 'inline-findings': 'verified' }))).toThrow(
-      /input inline-findings: "verified" .*no verification phase yet: use agreed .* or all/
+  it('reads verified with verify-min-severity (medium when empty), and names a wrong value', () => {
+    const got = readMainInputs(inputs({ 'github-token': 't', 'inline-findings': 'Verified' }))
+    expect([got.inlineFindings, got.verifyFrom]).toEqual(['verified', 'medium'])
+    expect(readMainInputs(inputs({ 'github-token': 't', 'verify-min-severity': 'LOW' })).verifyFrom).toBe(
+      'low'
     )
+    expect(() => readMainInputs(inputs({ 'github-token': 't', 'verify-min-severity': 'urgent' }))).toThrow(
+      /input verify-min-severity: "urgent" is not a severity: use one of critical, high, medium, low, info/
+    )
+    expect(() => readMainInputs(inputs({ 'github-token': 't', 'inline-findings': 'verify' }))).toThrow(
+      /input inline-findings: "verify" is not a gate: .* or verified/
+    )
+    for (const file of ['action.yml', 'review/action.yml']) {
+      const meta = parse(readFileSync(file, 'utf8')) as { inputs: Record<string, { default?: string }> }
+      expect([file, meta.inputs['verify-min-severity']?.default]).toEqual([file, 'medium'])
+    }
   })
 })

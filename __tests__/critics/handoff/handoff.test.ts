@@ -186,4 +186,36 @@ describe('the envelopes file, read as untrusted input', () => {
     writeFileSync(join(dir, ENVELOPES_FILE), '{')
     expect((await readEnvelopes(dir, { critics, prompt: '' })).envelopes[0]!.error).toMatch(/do not parse/)
   })
+
+  it('takes a verification only as planned: two critics of the plan, a valid id, part and finding', async () => {
+    const dir = tempDir('handoff-')
+    const finding = { path: 'src/a.ts', line: 3, severity: 'medium', title: 'T', body: 'B' }
+    const ask = { id: 'P1', critic: 'a', verifier: 'b', part: 1, finding }
+    writeFileSync(
+      join(dir, ENVELOPES_FILE),
+      JSON.stringify({
+        envelopes: [],
+        verification: {
+          asked: [
+            ask,
+            { ...ask, id: 'P2', verifier: 'a' },
+            { ...ask, id: 'P3', verifier: 'zzz' },
+            { ...ask, id: 'X4' },
+            { ...ask, id: 'P5', part: 0 },
+            { ...ask, id: 'P6', finding: { ...finding, line: -1 } },
+            { ...ask, id: 'P1', critic: 'b', verifier: 'a' }
+          ],
+          envelopes: [{ critic: 'b', part: 1, ok: true, exitCode: 0, output: 'verdicts', attribution: 'x' }]
+        }
+      })
+    )
+    const { verification } = await readEnvelopes(dir, { critics, prompt: '' })
+    expect(verification!.asked).toEqual([ask])
+    expect(verification!.envelopes).toHaveLength(1)
+    expect(verification!.envelopes[0]).toMatchObject({ critic: 'b', part: 1, ok: true, output: 'verdicts' })
+    expect(verification!.envelopes[0]!.attribution).not.toBe('x')
+    // Round-tripped as the critics step writes it.
+    await writeEnvelopes(dir, { envelopes: [], redacted: [], verification: verification! })
+    expect((await readEnvelopes(dir, { critics, prompt: '' })).verification).toEqual(verification)
+  })
 })

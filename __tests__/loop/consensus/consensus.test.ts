@@ -15,7 +15,11 @@ const finding = (severity: Severity): Finding => ({
 
 describe('plannedConsensus', () => {
   it('is all with one critic and agreed with two or more when no input chose', () => {
-    const inputs = { alwaysInline: 'critical' as const, failOn: 'none' as const }
+    const inputs = {
+      alwaysInline: 'critical' as const,
+      verifyFrom: 'medium' as const,
+      failOn: 'none' as const
+    }
     expect(plannedConsensus(inputs, 1)).toEqual({ mode: 'all', byDefault: true, from: 'critical' })
     expect(plannedConsensus(inputs, 2)).toEqual({ mode: 'agreed', byDefault: true, from: 'critical' })
     expect(plannedConsensus({ ...inputs, inlineFindings: 'all' }, 3)).toEqual({
@@ -29,9 +33,15 @@ describe('plannedConsensus', () => {
   })
 
   it('lets a lone problem on the diff from the less severe of always-inline-severity and fail-on', () => {
-    expect(plannedConsensus({ alwaysInline: 'critical', failOn: 'medium' }, 2).from).toBe('medium')
-    expect(plannedConsensus({ alwaysInline: 'low', failOn: 'high' }, 2).from).toBe('low')
-    expect(plannedConsensus({ alwaysInline: 'high', failOn: 'none' }, 2).from).toBe('high')
+    expect(
+      plannedConsensus({ alwaysInline: 'critical', verifyFrom: 'medium', failOn: 'medium' }, 2).from
+    ).toBe('medium')
+    expect(plannedConsensus({ alwaysInline: 'low', verifyFrom: 'medium', failOn: 'high' }, 2).from).toBe(
+      'low'
+    )
+    expect(plannedConsensus({ alwaysInline: 'high', verifyFrom: 'medium', failOn: 'none' }, 2).from).toBe(
+      'high'
+    )
   })
 })
 

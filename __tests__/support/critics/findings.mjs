@@ -10,8 +10,27 @@ if (typeof data.$raw === 'string') {
   process.stdout.write(`Reviewed the change.\n\n${data.$raw}`)
   process.exit(0)
 }
-const block = Array.isArray(data) ? { findings: data } : data
+// `verdicts` (by a problem's `path:line`: `[verdict, reason]`, or `"none"` for an answer with no block) is what it
+// answers when its prompt is a verification prompt (src/critics/verify/verify-prompt.ts); never in its findings.
+const { verdicts, ...rest } = Array.isArray(data) ? { findings: data } : data
+const block = rest
 const prompt = readFileSync(process.argv[3], 'utf8')
+if (prompt.startsWith('# the-loop verification')) {
+  const asked = [
+    ...prompt.matchAll(/^### (P\d+) \([a-z]+\)\n\nIts place \(untrusted[^\n]*\n`{3,}text\n([^\n]+)\n/gm)
+  ]
+  const given = asked.flatMap(([, id, place]) => {
+    const said = verdicts?.[place]
+    return Array.isArray(said) ? [{ id, verdict: said[0], reason: said[1] }] : []
+  })
+  const head = `Verified ${asked.map(([, id, place]) => `${id} ${place}`).join(', ')}.`
+  if (verdicts === 'none') process.stdout.write(`${head}\n`)
+  else
+    process.stdout.write(
+      `${head}\n\n\`\`\`the-loop-verdicts\n${JSON.stringify({ verdicts: given })}\n\`\`\`\n`
+    )
+  process.exit(0)
+}
 const about = [...prompt.matchAll(/^The finding this reply answers \((.+?)\)/gm)].map((m) => `ABOUT ${m[1]}`)
 if (/^Diff hunk of /m.test(prompt)) about.push('WITH HUNK')
 // Each decision on a finding the prompt tells it: `DECIDED <place> <critic> by <login>: <decision>`.

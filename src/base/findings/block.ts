@@ -1,4 +1,4 @@
-// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
+// Finds the `the-loop-findings` fenced blocks of a critic's answer (and a verifier's `the-loop-verdicts` ones), with the same fence rules the comment
 // splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
 // no block.
 import { nextFenceState } from '../markdown/fences.js'
@@ -19,8 +19,8 @@ function infoWord(opener: string): string {
   return (rest.split(/\s+/)[0] ?? '').toLowerCase()
 }
 
-/** Every findings block of `lines` (the answer split on `\n`), in order. */
-export function findBlocks(lines: readonly string[]): FindingsBlock[] {
+/** Every block of `lines` (the answer split on `\n`) whose info word is `info` (a findings block by default), in order. */
+export function findBlocks(lines: readonly string[], info: string = FINDINGS_INFO): FindingsBlock[] {
   const blocks: FindingsBlock[] = []
   let state: ReturnType<typeof nextFenceState> = null
   let open: number | undefined
@@ -28,7 +28,7 @@ export function findBlocks(lines: readonly string[]): FindingsBlock[] {
     const before = state
     state = nextFenceState(before, lines[i]!)
     if (before === null && state !== null) {
-      open = infoWord(state.opener) === FINDINGS_INFO ? i : undefined
+      open = infoWord(state.opener) === info ? i : undefined
     } else if (before !== null && state === null && open !== undefined) {
       blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true })
       open = undefined

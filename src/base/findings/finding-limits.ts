@@ -46,3 +46,9 @@ export const LIMITS = {
   /** The raw JSON of a dropped entry kept for showing it as text. */
   rawChars: 2000
 } as const
+
+/** The verdicts a verifier may give (verdicts-schema.ts); every other answer, and none, reads as unverified. */
+export const VERDICTS = ['confirmed', 'refuted', 'unsure'] as const
+
+/** The most entries a verdicts block is read for, and the longest reason (one line of the round comment). */
+export const VERDICT_LIMITS = { verdicts: 200, reason: 500 } as const

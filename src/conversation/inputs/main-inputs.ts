@@ -2,7 +2,13 @@
 import { parseAllowlist, type Allowlist } from '../control/authorize.js'
 import { parseKeywordConfig, type KeywordConfig } from '../../base/keywords/keywords.js'
 import { readFailOn, type FailOn } from './fail-on.js'
-import { readAlwaysInlineSeverity, readInlineFindings, type InlineFindings } from './inline-findings.js'
+import {
+  DEFAULT_ALWAYS_INLINE,
+  DEFAULT_VERIFY_FROM,
+  readInlineFindings,
+  readSeverityInput,
+  type InlineFindings
+} from './inline-findings.js'
 import type { Severity } from '../../base/shared/severity.js'
 import { readMaxCostUsd, readMaxTokens, SPEND_INPUTS } from './spend-limits.js'
 import { UserError } from '../../base/shared/errors.js'
@@ -20,6 +26,7 @@ const MAIN_INPUTS = {
   failOn: 'fail-on',
   inlineFindings: 'inline-findings',
   alwaysInline: 'always-inline-severity',
+  verifyFrom: 'verify-min-severity',
   markerSecret: 'marker-secret'
 } as const
 
@@ -56,6 +63,8 @@ export interface MainInputs {
   inlineFindings?: InlineFindings
   /** From which severity a problem one critic alone raised goes on the diff under `agreed`. */
   alwaysInline: Severity
+  /** From which severity a problem one critic alone raised is put to a verifier under `verified`. */
+  verifyFrom: Severity
   /** Signs our comments' markers ('' when not set): see base/marker/signature.ts. Never printed. */
   markerSecret: string
 }
@@ -84,7 +93,12 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
     failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
     ...(inlineFindings === undefined ? {} : { inlineFindings }),
-    alwaysInline: readAlwaysInlineSeverity(read(MAIN_INPUTS.alwaysInline), MAIN_INPUTS.alwaysInline),
+    alwaysInline: readSeverityInput(
+      read(MAIN_INPUTS.alwaysInline),
+      MAIN_INPUTS.alwaysInline,
+      DEFAULT_ALWAYS_INLINE
+    ),
+    verifyFrom: readSeverityInput(read(MAIN_INPUTS.verifyFrom), MAIN_INPUTS.verifyFrom, DEFAULT_VERIFY_FROM),
     markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
   }
 }

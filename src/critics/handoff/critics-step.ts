@@ -24,6 +24,7 @@ import type { CriticsJob } from '../harness/critics-job.js'
 import { resumeWorkflowCommands, stopWorkflowCommands } from './stop-commands.js'
 import { UserError } from '../../base/shared/errors.js'
 import { credentialRefusal, findWorkspaceCredential } from './workspace-credentials.js'
+import { verificationJob, type VerificationResults } from '../verify/verification.js'
 
 export interface CriticsStepReport {
   mode: IsolationMode
@@ -53,6 +54,7 @@ interface Ran {
   counts: RedactionCount[]
   leftovers: number
   summary: string
+  verification?: VerificationResults
 }
 
 function placesOf(
@@ -163,6 +165,33 @@ function killLeftovers(marker: string, opts: CriticsStepOptions): number {
   return opts.ownProcess ? killStepLeftovers(marker) : killMarkedProcesses(marker)
 }
 
+/**
+ * The verification phase (src/critics/verify/), once the round's critics answered: its verifiers run by `runJob`,
+ * behind the same boundary; their envelopes and what they were asked ride beside the round's.
+ */
+async function withVerification(
+  ran: Ran,
+  job: CriticsJob,
+  runJob: (j: CriticsJob) => Promise<Ran>
+): Promise<Ran> {
+  const planned = verificationJob(job, ran.envelopes)
+  if (planned === undefined) return ran
+  const verified = await runJob(planned.job)
+  const ids = (name: string) =>
+    planned.asked
+      .filter((a) => a.verifier === name)
+      .map((a) => a.id)
+      .join(', ')
+  const lines = planned.job.critics.map((c) => `- \`${c.name}\` verified ${ids(c.name)}`)
+  return {
+    envelopes: ran.envelopes,
+    counts: [...ran.counts, ...verified.counts],
+    leftovers: ran.leftovers + verified.leftovers,
+    summary: `${ran.summary}\n### Verification\n\nLone problems were put to another critic of the round:\n\n${lines.join('\n')}\n${verified.summary}`,
+    verification: { asked: planned.asked, envelopes: verified.envelopes }
+  }
+}
+
 export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Promise<CriticsStepReport> {
   const marker = randomBytes(16).toString('hex')
   const write = opts.write ?? ((line: string) => void process.stdout.write(line))
@@ -186,10 +215,16 @@ export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Pro
       const error = credentialRefusal(credential)
       ran = { envelopes: refusedAll(job, error), counts: [], leftovers: 0, summary: refusedSummary(error) }
     } else {
-      ran = mode === 'user' ? await runAsUsers(dir, job, opts, marker) : await runAsJobUser(job, opts, marker)
+      const runJob = (j: CriticsJob) =>
+        mode === 'user' ? runAsUsers(dir, j, opts, marker) : runAsJobUser(j, opts, marker)
+      ran = await withVerification(await runJob(job), job, runJob)
     }
     resume()
-    await writeEnvelopes(dir, { envelopes: ran.envelopes, redacted: ran.counts })
+    await writeEnvelopes(dir, {
+      envelopes: ran.envelopes,
+      redacted: ran.counts,
+      ...(ran.verification ? { verification: ran.verification } : {})
+    })
     const cleared = await clearFileCommands(opts.env)
     if (opts.env.GITHUB_STEP_SUMMARY) await appendFile(opts.env.GITHUB_STEP_SUMMARY, ran.summary)
     // Written as root when the step was elevated: publish and the runner read them as the runner's user.

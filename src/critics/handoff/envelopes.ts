@@ -11,19 +11,75 @@ import type { CriticsJob } from '../harness/critics-job.js'
 import { OUTPUT_CAP_BYTES } from '../harness/process.js'
 import { tokenCount, type Usage } from '../harness/usage.js'
 import { ENVELOPES_FILE, writeFresh } from './files.js'
+import { checkFinding } from '../../base/findings/check.js'
+import type { AskedProblem, VerificationResults } from '../verify/verification.js'
 
 /** The critics step's results: envelopes already redacted there, and how many values it replaced per critic. */
 export interface CriticsResults {
   envelopes: Envelope[]
   redacted: RedactionCount[]
+  /** The verification phase's, when it ran (src/critics/verify/). */
+  verification?: VerificationResults
 }
 
+const listJson = (envelopes: readonly Envelope[]) =>
+  `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`
+
 export async function writeEnvelopes(dir: string, results: CriticsResults): Promise<void> {
-  const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`
+  const v = results.verification
+  const verification = v
+    ? `,"verification":{"asked":${JSON.stringify(v.asked)},"envelopes":${listJson(v.envelopes)}}`
+    : ''
   await writeFresh(
     join(dir, ENVELOPES_FILE),
-    `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`
+    `{"envelopes":${listJson(results.envelopes)},"redacted":${JSON.stringify(results.redacted)}${verification}}`
   )
+}
+
+/** The most problems one round asks about: 4 critics' 50 findings each, and room. */
+const MAX_ASKED = 400
+
+/**
+ * One asked problem from the untrusted file: its id, a raiser and a verifier that are two critics of the plan, a
+ * part within bounds and a finding that passes the format's check; anything else is no problem asked.
+ */
+function askedOf(value: unknown, names: ReadonlySet<string>): AskedProblem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const a = value as Record<string, unknown>
+  const { id, critic, verifier, part } = a
+  if (typeof id !== 'string' || !/^P[1-9][0-9]{0,3}$/.test(id)) return undefined
+  if (typeof critic !== 'string' || typeof verifier !== 'string' || critic === verifier) return undefined
+  if (!names.has(critic) || !names.has(verifier)) return undefined
+  if (typeof part !== 'number' || !Number.isSafeInteger(part) || part < 1 || part > 100) return undefined
+  const finding = checkFinding(a.finding)
+  return finding.ok ? { id, critic, verifier, part, finding: finding.finding } : undefined
+}
+
+/**
+ * The verification results among untrusted fields: the problems asked (each checked; an id given again is read
+ * once), and one envelope per (verifier, part) they name, matched as the round's envelopes are.
+ */
+function verificationOf(value: unknown, critics: readonly Critic[]): VerificationResults | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const v = value as Record<string, unknown>
+  const names = new Set(critics.map((c) => c.name))
+  const asked: AskedProblem[] = []
+  for (const entry of (Array.isArray(v.asked) ? v.asked : []).slice(0, MAX_ASKED)) {
+    const a = askedOf(entry, names)
+    if (a && !asked.some((b) => b.id === a.id)) asked.push(a)
+  }
+  if (asked.length === 0) return undefined
+  const list = Array.isArray(v.envelopes) ? v.envelopes : []
+  const runs = [...new Set(asked.map((a) => `${a.verifier}\u0000${a.part}`))]
+  const envelopes = runs.map((run) => {
+    const [name, part] = run.split('\u0000')
+    return envelopeFromUntrusted(
+      critics.find((c) => c.name === name)!,
+      list,
+      Number(part)
+    )
+  })
+  return { asked, envelopes }
 }
 
 /** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
@@ -122,7 +178,7 @@ export async function readEnvelopes(
 ): Promise<CriticsResults> {
   const critics = job.critics
   const runs = plannedRuns(job)
-  let raw: { envelopes?: unknown; redacted?: unknown }
+  let raw: { envelopes?: unknown; redacted?: unknown; verification?: unknown }
   try {
     raw = JSON.parse(await readFile(join(dir, ENVELOPES_FILE), 'utf8')) as typeof raw
   } catch (error) {
@@ -137,5 +193,6 @@ export async function readEnvelopes(
   }
   const list = Array.isArray(raw?.envelopes) ? raw.envelopes : []
   const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part))
-  return { envelopes, redacted: countsOf(raw?.redacted, critics) }
+  const verification = verificationOf(raw?.verification, critics)
+  return { envelopes, redacted: countsOf(raw?.redacted, critics), ...(verification ? { verification } : {}) }
 }

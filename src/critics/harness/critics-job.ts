@@ -1,6 +1,7 @@
 // The job of the critics step: the critics and the prompt, and nothing of GitHub's. It is what crosses from
 // prepare to the critics, in one process or through the sealed hand-over.
 import type { Critic } from './critic-model.js'
+import type { Severity } from '../../base/shared/severity.js'
 
 /**
  * A run of a part's prompt: its own text, or characters `[start, end)` of the job's diff number `diff` (an
@@ -25,6 +26,20 @@ export interface CriticSplit {
   refusal?: string
 }
 
+/**
+ * The verification phase of a round under `inline-findings: verified` (src/critics/verify/): after the critics
+ * answered, each problem one critic alone raised at or above `from` and below `below` (from where a lone problem
+ * goes on the diff unverified) is put to another critic of the round, who says whether it is real.
+ */
+export interface VerifyPlan {
+  from: Severity
+  below: Severity
+  /** The brief and the repository's rules as the round prompt states them: what a verifier judges against. */
+  context: string
+  /** The unified diff of each pull request of the round, in its order: where a problem's hunk is taken from. */
+  diffs: string[]
+}
+
 /** What the critics step needs, and all it is given: no token, no GitHub, only the plan's critics. */
 export interface CriticsJob {
   critics: Critic[]
@@ -39,6 +54,8 @@ export interface CriticsJob {
   diffs?: string[]
   /** How many critic processes run at once (input max-parallel); unbounded when absent. */
   maxParallel?: number
+  /** Set when lone problems are verified before they go on the diff (input inline-findings: verified). */
+  verify?: VerifyPlan
   /** Durations are read on a stopped clock, so each is 0 s: prepare ran on a fixed one (src/entries/runner.ts). */
   stoppedClock?: boolean
 }

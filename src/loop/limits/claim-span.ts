@@ -13,23 +13,27 @@ const CLOCK_SKEW_MS = 10 * 60 * 1000
 
 /**
  * How long a round's critics take at most, as planned: its (critic, part) runs in waves of `maxParallel` (all at
- * once when not bounded), each wave as long as the longest timeout, plus the margin. Not capped: what a plan
+ * once when not bounded), then the verification phase's runs (one per critic) in waves of their own, each wave as
+ * long as the longest timeout, plus the margin. Not capped: what a plan
  * would ask of its job, which the job's own limit is checked against before any critic runs.
  */
 export function roundSpan(
   timeouts: readonly number[],
-  plan: { runs?: number; maxParallel?: number } = {}
+  plan: { runs?: number; maxParallel?: number; verifiers?: number } = {}
 ): { waves: number; longest: number; seconds: number } {
   const longest = Math.max(0, ...timeouts)
   const runs = plan.runs ?? timeouts.length
-  const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel))
+  const wavesOf = (n: number) =>
+    plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(n / plan.maxParallel))
+  // The verification phase comes after the critics' runs: its own waves, one run per critic that may verify.
+  const waves = wavesOf(runs) + (plan.verifiers ? wavesOf(plan.verifiers) : 0)
   return { waves, longest, seconds: waves * longest + CLAIM_MARGIN_SECONDS }
 }
 
 /** The seconds a round's claim stands: the round's span, never longer than the longest a job runs. */
 export function claimSpanSeconds(
   timeouts: readonly number[],
-  plan: { runs?: number; maxParallel?: number } = {}
+  plan: { runs?: number; maxParallel?: number; verifiers?: number } = {}
 ): number {
   const { waves, longest } = roundSpan(timeouts, plan)
   return Math.min(waves * longest, MAX_TIMEOUT_SECONDS) + CLAIM_MARGIN_SECONDS

@@ -9,6 +9,8 @@ import type { Limit } from '../feature/limit.js'
 /** What the job limit reads of the round's plan: its critics, their parts, and the pool's width. */
 type SpanPlan = Pick<Parameters<typeof plannedRuns>[0], 'critics' | 'split' | 'prompt'> & {
   maxParallel?: number
+  /** Set when the round verifies lone problems (a second phase: loop/consensus/consensus.ts). */
+  verify?: unknown
 }
 
 /** The job limit's refusal: the input that holds, its value, and the arithmetic in words. */
@@ -24,13 +26,14 @@ const NAMED_CRITICS = 4
 /** What the claim-span computation is given for a plan: every critic's timeout, its runs, the pool's width. */
 export function spanInputs(plan: SpanPlan): {
   timeouts: number[]
-  shape: { runs: number; maxParallel?: number }
+  shape: { runs: number; maxParallel?: number; verifiers?: number }
 } {
   return {
     timeouts: plan.critics.map((c) => c.timeoutSeconds),
     shape: {
       runs: plannedRuns(plan).length,
-      ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+      ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel }),
+      ...(plan.verify === undefined ? {} : { verifiers: plan.critics.length })
     }
   }
 }
@@ -60,7 +63,7 @@ export function jobLimitRefusal(plan: SpanPlan, jobTimeoutMinutes: number | unde
     shape.maxParallel === undefined ? 'all at once' : `at most max-parallel ${shape.maxParallel} at once`
   const margin = span.seconds - span.waves * span.longest
   return (
-    `its plan would outlast the job: ${shape.runs} critic runs (${runsByCritic(plan)}), ${width}, ` +
+    `its plan would outlast the job: ${shape.runs} critic runs (${runsByCritic(plan)})${shape.verifiers ? ` then up to ${shape.verifiers} verifier runs (inline-findings: verified)` : ''}, ${width}, ` +
     `take ${span.waves} wave${span.waves === 1 ? '' : 's'} × ${span.longest} s (the longest timeoutSeconds) + ` +
     `${margin} s margin = ${span.seconds} s, over job-timeout-minutes ${jobTimeoutMinutes} (${limit} s). ` +
     'No critic ran. Raise max-parallel; lower the critics’ maxParts or timeoutSeconds, or raise their ' +

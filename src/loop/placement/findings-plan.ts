@@ -5,7 +5,7 @@ import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { NewReviewComment } from '../../github/port.js'
 import { defuseInline } from '../../base/markdown/text.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
-import { normalizeFindingPath } from './finding-path.js'
+import { normalizeFindingPath } from '../../base/findings/finding-path.js'
 import { routeFinding } from './finding-route.js'
 import { findingKey, type FindingIdentity } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from '../../base/findings/finding.js'
@@ -64,12 +64,10 @@ export interface FindingsInput {
    * this critic would post is its own comment.
    */
   shared?: SharedProblems
-  /**
-   * The consensus gate (loop/consensus/consensus.ts): why a finding this critic would post stays off the diff, given
-   * the other critics that raised it; and what its text says when the gate could not apply.
-   */
+  /** The consensus gate (loop/consensus/consensus.ts) as this critic's findings meet it. */
   consensus?: {
     keepOff?: (finding: Finding, others: readonly string[]) => string | undefined
+    verifiedBy?: (finding: Finding) => string | undefined
     note?: string
   }
   keywords?: KeywordConfig
@@ -251,7 +249,9 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       )
     const joined =
       here && carrier === input.critic.name ? input.shared!.joinedOf(here.problem, here.target) : []
-    reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input, joined)])
+    const verifiedBy = input.consensus?.verifiedBy?.(c.finding)
+    const comment = inlineComment(verifiedBy ? { ...c, verifiedBy } : c, others, input, joined)
+    reviews.set(c.target, [...(reviews.get(c.target) ?? []), comment])
   }
   const several = input.targets.length > 1
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }))

@@ -45,6 +45,8 @@ export interface InlineCandidate {
   before?: string
   /** Why a reviewer's decision on a matching finding does not cover it (decided-match.ts): said under it. */
   exceeds?: string
+  /** The critic that confirmed this lone problem (input inline-findings: verified): said under it. */
+  verifiedBy?: string
 }
 
 export function inlineComment(
@@ -71,7 +73,11 @@ export function inlineComment(
       ? ''
       : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`
   const decided = c.exceeds === undefined ? '' : `\n\n_Posted though ${c.exceeds}._`
+  const verified =
+    c.verifiedBy === undefined
+      ? ''
+      : `\n\n_No other critic raised it; verified by \`${escapeInline(c.verifiedBy, 64)}\` this round._`
   const opts = ctx.keywords ? { keywords: ctx.keywords } : {}
-  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${folded.text}${again}${decided}`
+  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${folded.text}${again}${decided}${verified}`
   return { ...c.position, body: markSelfAuthored(`${body}\n\n${marker}`) }
 }

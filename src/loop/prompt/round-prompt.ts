@@ -128,6 +128,37 @@ const LEDGER_CONTRACT = [
   '  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote).'
 ].join('\n')
 
+/** The brief's items under their headings, each with its id (Q1, A1, V1…). */
+function briefItems(brief: RoundPromptInput['brief']): string[] {
+  const out: string[] = []
+  const section = (title: string, key: keyof typeof ID_LETTERS): void => {
+    const items = brief?.[key] ?? []
+    if (items.length > 0)
+      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, ' ')}`))
+  }
+  section('Questions', 'questions')
+  section('Angles', 'angles')
+  section('Validations', 'validations')
+  return out
+}
+
+/**
+ * What a verifier judges a problem against (src/critics/verify/): the brief's items and the repository's rules, as
+ * the round's prompt states them.
+ */
+export function renderVerifyContext(input: Pick<RoundPromptInput, 'brief' | 'rules'>): string {
+  const items = briefItems(input.brief)
+  return [
+    ...(items.length > 0
+      ? ['## The brief the pull request was reviewed against', ...items]
+      : [
+          '## No frozen brief',
+          'The pull request was reviewed for correctness, security and maintainability.'
+        ]),
+    ...rulesSection(input.rules)
+  ].join('\n')
+}
+
 export function renderRoundPrompt(input: RoundPromptInput): string {
   const max = input.maxBlock ?? DEFAULT_MAX_BLOCK
   const { brief } = input
@@ -150,15 +181,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
       'This pull request has no frozen review brief. Review the change for correctness, security and maintainability.'
     )
   }
-  const section = (title: string, key: keyof typeof ID_LETTERS): void => {
-    const items = brief?.[key] ?? []
-    if (items.length > 0)
-      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, ' ')}`))
-  }
-  section('Questions', 'questions')
-  section('Angles', 'angles')
-  section('Validations', 'validations')
-  out.push(...rulesSection(input.rules))
+  out.push(...briefItems(brief), ...rulesSection(input.rules))
   out.push(brief ? `${OUTPUT_CONTRACT}\n${LEDGER_CONTRACT}` : OUTPUT_CONTRACT)
   if (input.part) {
     const { index, count } = input.part

@@ -6,7 +6,7 @@ import type { CriticsJob } from '../../critics/harness/critics-job.js'
 import type { InlineDiff } from '../context/plan-core.js'
 import type { RoundPlan } from './plan-types.js'
 
-type InJob = 'prompt' | 'critics' | 'split' | 'diffs' | 'maxParallel'
+type InJob = 'prompt' | 'critics' | 'split' | 'diffs' | 'maxParallel' | 'verify'
 
 /** An inline diff with its text, or with the index of the job's diff that is the same text. */
 type PackedInline = Omit<InlineDiff, 'diff'> & ({ diff: string } | { diffAt: number })
@@ -17,8 +17,8 @@ export interface PackedPlan extends Omit<RoundPlan, InJob | 'inlines'> {
 
 /** The plan less what its job (jobOfPlan) holds. */
 export function packPlan(plan: RoundPlan): PackedPlan {
-  const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, inlines, ...rest } = plan
-  void [_p, _c, _s, _m]
+  const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, verify: _v, inlines, ...rest } = plan
+  void [_p, _c, _s, _m, _v]
   const packed = inlines.map((inline): PackedInline => {
     const at = diffs?.indexOf(inline.diff) ?? -1
     if (at < 0) return inline
@@ -46,6 +46,7 @@ export function unpackPlan(packed: PackedPlan, job: CriticsJob): RoundPlan {
     critics: job.critics,
     ...(job.split ? { split: job.split } : {}),
     ...(job.diffs ? { diffs: job.diffs } : {}),
-    ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel })
+    ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel }),
+    ...(job.verify ? { verify: job.verify } : {})
   }
 }

@@ -35,7 +35,7 @@ import { shortfallOf } from '../parts/critic-split.js'
 import { roundUnseen } from '../parts/unseen-reads.js'
 import { spanInputs } from '../limits/job-limit.js'
 import type { RulesStated } from '../context/plan-core.js'
-import { plannedConsensus } from '../consensus/consensus.js'
+import { roundConsensus } from '../consensus/consensus.js'
 import type { RoundPlan } from './plan-types.js'
 import type { RoundUnseen } from '../parts/coverage-plan.js'
 import type { PromptRules } from '../prompt/rules-section.js'
@@ -113,7 +113,7 @@ export async function planRound(
   s: ReviewServices,
   item: RoundPlan['item'],
   state: GraphState,
-  opts: { maxParallel?: number; consensus?: Parameters<typeof plannedConsensus>[0] } = {}
+  opts: { maxParallel?: number; consensus?: Parameters<typeof roundConsensus>[0] } = {}
 ): Promise<RoundPlan> {
   const host = ledgerOf(state)
   const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
@@ -181,7 +181,7 @@ export async function planRound(
     inlines: built.value.inlines,
     ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
-    ...(opts.consensus ? { consensus: plannedConsensus(opts.consensus, config.value.length) } : {}),
+    ...(opts.consensus ? roundConsensus(opts.consensus, config.value.length, built.value) : {}),
     ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
     ...unseenOf(unseen, split?.byCritic),
@@ -291,6 +291,7 @@ export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
     workspace,
     ...(plan.split ? { split: plan.split } : {}),
     ...(plan.diffs ? { diffs: plan.diffs } : {}),
-    ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+    ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel }),
+    ...(plan.verify ? { verify: plan.verify } : {})
   }
 }

@@ -21,12 +21,12 @@ import {
 import { UserError } from '../../base/shared/errors.js'
 import { plannedOnDiff, publishCriticFindings, type CriticFindingsContext } from './critic-findings.js'
 import { sharedProblems } from '../placement/shared-problems.js'
-import { criticConsensus } from '../consensus/consensus.js'
+import { criticConsensus, type RoundVerdicts } from '../consensus/consensus.js'
 import { decidedMatcher } from '../decisions/decided-match.js'
 import { roundAgreement } from '../placement/agreement.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import type { ParsedFindings } from '../../base/findings/finding.js'
-import { normalizeFindingPath } from '../placement/finding-path.js'
+import { normalizeFindingPath } from '../../base/findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
 import { briefReports, briefSection } from '../brief/brief-reports.js'
 import type { CriticBriefReport } from '../brief/brief-ledger.js'
@@ -136,7 +136,8 @@ export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
   envelopes: Envelope[],
-  own: OwnMarkers
+  own: OwnMarkers,
+  verdicts?: RoundVerdicts
 ): Promise<RoundLeftovers> {
   const { round } = plan
   const ctx = renderContext(s)
@@ -170,7 +171,12 @@ export async function publishRound(
     left.threads = threads
   // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
   const readable = [...answers.values()].filter((a) => a.unreadBlock === undefined).length
-  const consensus = criticConsensus(plan.consensus, readable)
+  const consensusOf = (critic: string) =>
+    criticConsensus(plan.consensus, readable, {
+      critic,
+      ...(verdicts ? { verdicts } : {}),
+      ...(s.keywords ? { keywords: s.keywords } : {})
+    })
   // What each critic that answered would post, planned before anything is: one comment carries each problem.
   const findingsCtx = (e: Envelope, render: CriticFindingsContext['render']): CriticFindingsContext => ({
     s,
@@ -183,7 +189,7 @@ export async function publishRound(
     decided,
     alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
     problemOf: (finding) => agreement.problemOf(e.critic, finding),
-    consensus
+    consensus: consensusOf(e.critic)
   })
   // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
   const rerunOf = (e: Envelope) =>

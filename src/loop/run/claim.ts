@@ -11,7 +11,7 @@ import { UserError } from '../../base/shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { withPaidRun } from '../limits/budget.js'
 import { claimFor, planRound, roundToRun } from '../round/plan.js'
-import { DEFAULT_ALWAYS_INLINE } from '../../conversation/inputs/inline-findings.js'
+import { DEFAULT_ALWAYS_INLINE, DEFAULT_VERIFY_FROM } from '../../conversation/inputs/inline-findings.js'
 import { firstRefusal } from '../feature/limit.js'
 import { claimLimits, refusalPost, type Refusal } from '../round/limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
@@ -48,12 +48,13 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined
   let plan: RoundPlan
   try {
-    const { maxParallel, inlineFindings, alwaysInline, failOn } = run.deps.inputs
+    const { maxParallel, inlineFindings, alwaysInline, verifyFrom, failOn } = run.deps.inputs
     plan = await planRound(run.s, run.session.item, withLedger(state, host), {
       ...(maxParallel === undefined ? {} : { maxParallel }),
       consensus: {
         ...(inlineFindings === undefined ? {} : { inlineFindings }),
         alwaysInline: alwaysInline ?? DEFAULT_ALWAYS_INLINE,
+        verifyFrom: verifyFrom ?? DEFAULT_VERIFY_FROM,
         failOn: failOn ?? 'none'
       }
     })

@@ -117,13 +117,24 @@ export async function publishResumed(
   results: CriticsResults,
   input: RunInput & { secrets: string[] }
 ): Promise<{ session: ReviewSession; report: MainRunReport }> {
-  const again = redactEnvelopes(results.envelopes, redactorFor(process.env, input.secrets))
+  const redact = redactorFor(process.env, input.secrets)
+  const again = redactEnvelopes(results.envelopes, redact)
+  const verification = results.verification && {
+    ...results.verification,
+    envelopes: redactEnvelopes(results.verification.envelopes, redact).envelopes
+  }
   const report: MainRunReport = { ...structuredClone(resume.report), graph: undefined }
   const deps: FlowDeps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report }
   const restored = restoreSession(resume.snapshot, input)
   const run = new FlowRun(deps, restored.session, restored.eventEntry)
   try {
-    await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts))
+    await publishOnRun(
+      run,
+      resume.plan,
+      again.envelopes,
+      addCounts(results.redacted, again.counts),
+      verification
+    )
   } finally {
     await settleEffects(run.s)
   }

@@ -22,6 +22,8 @@ import { coverageOf, mergeCriticParts } from '../parts/part-merge.js'
 import { authorShortfalls, coverageAfterRuns } from '../parts/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound, type RoundLeftovers } from '../round/publish.js'
+import { roundVerdicts } from '../consensus/round-verdicts.js'
+import type { VerificationResults } from '../../critics/verify/verification.js'
 import { checkCompletion } from '../check/review-check.js'
 import { criticReadings } from '../check/critic-reading.js'
 import { resolveFixedThreads } from '../threads/thread-resolution.js'
@@ -44,14 +46,15 @@ export async function publishOnRun(
   run: FlowRun,
   plan: RoundPlan,
   runs: Envelope[],
-  redacted: RedactionCount[] = []
+  redacted: RedactionCount[] = [],
+  verification?: VerificationResults
 ): Promise<void> {
   const { session, report, s } = run
   // One envelope per critic: the parts of a split diff merged, from the signed plan
   // (loop/parts/part-merge.ts).
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
-  const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())
+  const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), roundVerdicts(verification))
   if (leftovers.synthesis) session.addToContext({ synthesis: leftovers.synthesis })
   report.rounds.push({
     kind: 'ran',
@@ -76,7 +79,7 @@ export async function publishOnRun(
     if (!report.warnings.includes(note)) report.warnings.push(note)
   const state = session.state()
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.conversation.horizon }
-  const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)
+  const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered, verification)
   // The state keeps the check's id with the round; the check completes after the final write.
   const result = {
     envelopes,
@@ -118,7 +121,8 @@ function hostAfterRound(
   envelopes: Envelope[],
   leftovers: RoundLeftovers,
   at: { runId: string; now: Date; horizon: number },
-  covered: Readonly<Record<string, CriticCoverage>> = {}
+  covered: Readonly<Record<string, CriticCoverage>> = {},
+  verification?: VerificationResults
 ): Ledger {
   const { claim: _released, ...host } = stored
   void _released
@@ -131,7 +135,12 @@ function hostAfterRound(
   const heads = headsAfterRound(host.heads, plan, envelopes)
   const tally = tallyRound(host.tally, envelopes, leftovers.findings)
   // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
-  const spend = spendAfterRound(host.spend, envelopes, (critic) => splitOf(plan, critic)?.parts.length ?? 1)
+  const spend = spendAfterRound(
+    host.spend,
+    envelopes,
+    (critic) => splitOf(plan, critic)?.parts.length ?? 1,
+    verification?.envelopes
+  )
   const coverage =
     Object.keys(covered).length > 0 ? withRoundCoverage(host.coverage, plan.round, covered) : host.coverage
   const threads = threadsAfterRound(host.threads, leftovers)

@@ -41,6 +41,7 @@ export interface FlowDeps {
     /** The consensus gate's inputs (loop/consensus/consensus.ts). */
     inlineFindings?: InlineFindings
     alwaysInline?: Severity
+    verifyFrom?: Severity
     keywords: ReviewSession['services']['keywords']
   }
   stamp: WriteStamp

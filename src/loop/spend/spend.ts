@@ -29,16 +29,23 @@ function empty(): CriticSpend {
 export function spendAfterRound(
   spend: ReviewSpend | undefined,
   envelopes: readonly Envelope[],
-  partsOf: (critic: string) => number
+  partsOf: (critic: string) => number,
+  verification: readonly Envelope[] = []
 ): ReviewSpend {
   const out: ReviewSpend = structuredClone(spend ?? {})
-  for (const e of envelopes) {
+  // A verifier's runs count toward its critic's spend and no part: the critic's next estimate per part grows
+  // by what verifying cost, so a budget plans for it.
+  const runs = [
+    ...envelopes.map((e) => ({ e, verifying: false })),
+    ...verification.map((e) => ({ e, verifying: true }))
+  ]
+  for (const { e, verifying } of runs) {
     if (!isMarkerName(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS)) continue
     const meter = meterOf(e.usage)
     // A critic that did not run (refused, missing) and reported nothing spent nothing.
     if (meter.by === 'none' && !e.ok) continue
     const c = (out[e.critic] ??= empty())
-    const parts = Math.max(1, partsOf(e.critic))
+    const parts = verifying ? 0 : Math.max(1, partsOf(e.critic))
     if (meter.by === 'cost') {
       c.costUsd += meter.usd
       c.costParts += parts

@@ -6,7 +6,7 @@
 // Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
 // carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
 import { isActionComment, isAuthorized } from '../../conversation/control/authorize.js'
-import { normalizeFindingPath } from '../placement/finding-path.js'
+import { normalizeFindingPath } from '../../base/findings/finding-path.js'
 import type { CriticFindingsReport } from '../placement/findings-plan.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import { findingTitleOf } from '../placement/finding-title.js'

@@ -1,7 +1,7 @@
 // A finding's path as the diff names files, or refused; a link only to a file of the pull request's diff, so a
 // critic's `../` never makes a link to another page of the host.
 import { describe, expect, it } from '@jest/globals'
-import { normalizeFindingPath } from '../../../src/loop/placement/finding-path.js'
+import { normalizeFindingPath } from '../../../src/base/findings/finding-path.js'
 import { planFindings, type InlineTarget } from '../../../src/loop/placement/findings-plan.js'
 
 describe('normalizeFindingPath', () => {
