@@ -10,7 +10,11 @@ import {
   totalOf
 } from '../../bench/support/quality-score.js'
 import { DEFECT_KINDS, qualityCorpus } from '../../bench/support/quality-corpus.js'
-import { simulatedFindings, type CriticsModel } from '../../bench/support/simulated-critics.js'
+import {
+  simulatedFindings,
+  simulatedVerdicts,
+  type CriticsModel
+} from '../../bench/support/simulated-critics.js'
 
 describe('the quality score', () => {
   // Two defects in a.ts (lines 3–5 and 10) and one in b.ts (line 7).
@@ -146,5 +150,40 @@ describe('the simulated critics', () => {
       expect(f.line).toBeLessThanOrEqual(d.end)
     })
     expect(DEFECT_KINDS.every((k) => k.titles.length === 2)).toBe(true)
+  })
+})
+
+describe('the simulated verifier', () => {
+  const corpus = qualityCorpus(54)
+  const model: CriticsModel = {
+    critics: [
+      { name: 'north', recall: 0.6, falsePerPull: 2 },
+      { name: 'south', recall: 0.6, falsePerPull: 2 }
+    ],
+    missCorrelation: 0,
+    synonym: 0,
+    reorder: 0,
+    otherLine: 0
+  }
+  /** The share of south's verdicts on north's findings that are right, at `accuracy`. */
+  const rightShare = (accuracy: number) => {
+    let right = 0
+    let all = 0
+    for (const pull of corpus) {
+      const findings = simulatedFindings(pull, model, pull.index)
+      const said = simulatedVerdicts(pull, findings, accuracy, pull.index).get('south')!
+      for (const f of findings.get('north')!) {
+        const real = pull.defects.some((d) => d.path === f.path && d.start <= f.line && f.line <= d.end)
+        right += Number((said[`${f.path}:${f.line}`]![0] === 'confirmed') === real)
+        all++
+      }
+    }
+    return right / all
+  }
+
+  it('is always right at accuracy 1, never at 0, and about as often as stated between', () => {
+    expect(rightShare(1)).toBe(1)
+    expect(rightShare(0)).toBe(0)
+    expect(Math.abs(rightShare(0.8) - 0.8)).toBeLessThan(0.08)
   })
 })

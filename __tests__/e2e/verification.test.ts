@@ -27,8 +27,12 @@ async function roundOne(inputs: Record<string, string> = {}) {
   scene = await startReviewScene({ config: CONFIG })
   const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
   expect(result.outputs.round).toBe('1')
+  stdout = result.stdout
   return roots(scene)
 }
+
+/** The last run's log: the critics step names each verifier run. */
+let stdout = ''
 
 const titleOf = (body: string) => /^\*\*\[[^\]]+\]\*\* · \*\*[a-z]+\*\* · (.+)$/m.exec(body)?.[1]
 
@@ -41,6 +45,7 @@ describe('verification of lone problems', () => {
     expect(landed.map((c) => titleOf(c.body)).sort()).toEqual(['Debug log', 'Unchecked size argument'])
     const size = landed.find((c) => titleOf(c.body) === 'Unchecked size argument')!
     expect(size.body).toContain('_No other critic raised it; verified by `south` this round._')
+    expect(stdout).toMatch(/the-loop: verifier south \(part 1\) ok in /)
     // The low one is below verify-min-severity: listed, never put to a verifier.
     expect(roundPost(scene, 1, 'north')!.body).toContain(
       'Vague parameter name _(kept off the diff: no other critic raised it, and a lone finding is verified from `medium` and goes on the diff unverified from `critical` (input `inline-findings` is `verified`))_'
@@ -78,7 +83,7 @@ describe('verification of lone problems', () => {
     )
   })
 
-  it('takes no verdict on a problem the verifier was not asked about', async () => {
+  it('asks the first other critic that answered, and a critic not asked gives no verdict', async () => {
     // East raises nothing and verifies nothing it was not given: south's lone problem goes to north.
     answer('north', [LOG], { 'src/widget.js:2': ['confirmed', 'asked of me'] })
     answer('south', [LOG_AGAIN, { ...NAME, severity: 'high' }])

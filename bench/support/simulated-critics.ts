@@ -39,6 +39,12 @@ export interface SimulatedFinding {
   body: string
 }
 
+/**
+ * The severities of false findings, drawn evenly: a wrong finding is not always a minor one, so no gate passes the
+ * bench by its severity window alone.
+ */
+const FALSE_SEVERITIES: readonly Severity[] = ['low', 'medium', 'medium', 'high']
+
 /** Titles of false findings: none names a planted kind's problem. */
 const FALSE_TITLES = [
   'Consider extracting this into a helper',
@@ -108,10 +114,40 @@ export function simulatedFindings(
     for (let i = 0; i < count; i++) {
       const at = pick(draw, clean)
       const title = pick(draw, FALSE_TITLES)
-      out
-        .get(critic.name)!
-        .push({ ...at, severity: 'low', title, body: `${critic.name}: ${title.toLowerCase()}.` })
+      const severity = pick(draw, FALSE_SEVERITIES)
+      out.get(critic.name)!.push({ ...at, severity, title, body: `${critic.name}: ${title.toLowerCase()}.` })
     }
+  }
+  return out
+}
+
+/** What a verifier says of each place it may be asked about: `path:line` → [verdict, reason]. */
+export type SimulatedVerdicts = Record<string, [string, string]>
+
+/**
+ * What each critic would say as a verifier of every other critic's findings on `pull`: right with probability
+ * `accuracy` (a finding on a planted defect's lines is real, any other is not), drawn from `seed`. The pipeline
+ * chooses what to ask; a verifier answers only the places its prompt names (the test critic reads them there).
+ */
+export function simulatedVerdicts(
+  pull: CorpusPull,
+  findings: ReadonlyMap<string, readonly SimulatedFinding[]>,
+  accuracy: number,
+  seed: number
+): Map<string, SimulatedVerdicts> {
+  const draw = seeded(seed)
+  const out = new Map<string, SimulatedVerdicts>()
+  for (const verifier of findings.keys()) {
+    const said: SimulatedVerdicts = {}
+    for (const [raiser, own] of findings) {
+      if (raiser === verifier) continue
+      for (const f of own) {
+        const real = pull.defects.some((d) => d.path === f.path && d.start <= f.line && f.line <= d.end)
+        const right = draw() < accuracy
+        said[`${f.path}:${f.line}`] = real === right ? ['confirmed', 'it is real'] : ['refuted', 'it is not']
+      }
+    }
+    out.set(verifier, said)
   }
   return out
 }

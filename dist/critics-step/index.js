@@ -28,7 +28,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 249:
+/***/ 601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4037,6 +4037,60 @@ function credentialRefusal(where) {
         'it is given `persist-credentials: false`; set that on the checkout step of this job');
 }
 
+;// CONCATENATED MODULE: ./src/critics/harness/usage-meter.ts
+// What one critic's run counts against a review's money budget (inputs max-cost-usd and max-tokens): the cost it
+// reported, else its tokens, else nothing (a CLI that reports neither, as cursor-agent, is unmetered). The figures
+// are the CLI's own: the budget holds for CLIs that report honestly and is no security boundary, but a reported
+// cost never lowers what was spent: one that is negative or no number counts as the cap, and so does one past it.
+// Token counts likewise: one that is negative, no whole number or past MAX_RUN_TOKENS counts as that cap.
+
+/** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
+const MAX_RUN_COST_USD = 1000;
+const TOKEN_CAP = MAX_RUN_TOKENS.toLocaleString('en-US');
+/** How a critic's run (its parts' usage, summed) counts against the budget. */
+function meterOf(usage) {
+    if (usage.costStatus === 'invalid')
+        return {
+            by: 'cost',
+            usd: MAX_RUN_COST_USD,
+            flag: `reported a cost that is negative or not a number; counted as $${MAX_RUN_COST_USD}`
+        };
+    if (usage.costStatus === 'reported' || usage.costUsd > 0) {
+        const usd = Number.isFinite(usage.costUsd) && usage.costUsd >= 0 ? usage.costUsd : MAX_RUN_COST_USD;
+        if (usd > MAX_RUN_COST_USD)
+            return {
+                by: 'cost',
+                usd: MAX_RUN_COST_USD,
+                flag: `reported $${usd.toExponential(2)}; capped at $${MAX_RUN_COST_USD}`
+            };
+        return { by: 'cost', usd };
+    }
+    // Whether or not the report says it is present: a count out of range was named, so the run is metered.
+    if (usage.tokenStatus === 'invalid')
+        return {
+            by: 'tokens',
+            tokens: MAX_RUN_TOKENS,
+            flag: `reported a token count that is negative, not a whole number or past ${TOKEN_CAP}; counted as ${TOKEN_CAP} tokens`
+        };
+    const tokens = usage.inputTokens + usage.outputTokens;
+    if (!usage.present || !(tokens > 0))
+        return { by: 'none' };
+    if (tokens > MAX_RUN_TOKENS)
+        return {
+            by: 'tokens',
+            tokens: MAX_RUN_TOKENS,
+            flag: `reported ${tokens.toExponential(2)} tokens; capped at ${TOKEN_CAP}`
+        };
+    return { by: 'tokens', tokens };
+}
+/**
+ * Why a `costEstimateUsd` the schema refuses is wrong: it is what one run of this critic (one part of a split diff)
+ * is taken to cost before its first round reports a cost.
+ */
+function costEstimateProblem(value) {
+    return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`;
+}
+
 ;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
 // When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
 // "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
@@ -5085,6 +5139,36 @@ function verifyPrompts(verifier, asks, plan) {
 ;// CONCATENATED MODULE: ./src/critics/verify/verification.ts
 
 
+
+/** How a verifier's run refused by the money budget begins its error: publish says so beside the problem. */
+const BUDGET_REFUSAL = 'refused by the money budget';
+/** What `envelopes` spent, as the money budget counts it: dollars, and tokens for runs that report no cost. */
+function spentBy(envelopes) {
+    const out = { usd: 0, tokens: 0 };
+    for (const e of envelopes) {
+        const meter = meterOf(e.usage);
+        if (meter.by === 'cost')
+            out.usd += meter.usd;
+        else if (meter.by === 'tokens')
+            out.tokens += meter.tokens;
+    }
+    return out;
+}
+/**
+ * Why the budget left before the round (the plan's) has no room for the verification: what the round's critics
+ * spent, and each verifier's estimate — what its own review of the round cost. Undefined: it runs.
+ */
+function budgetRefusal(budget, envelopes, verifiers) {
+    if (budget === undefined)
+        return undefined;
+    const round = spentBy(envelopes);
+    const estimate = spentBy(envelopes.filter((e) => verifiers.some((v) => v.name === e.critic)));
+    if (budget.usd !== undefined && round.usd + estimate.usd > budget.usd)
+        return `${BUDGET_REFUSAL}: the round's critics spent $${round.usd.toFixed(2)} and verifying is estimated at $${estimate.usd.toFixed(2)}, past the $${budget.usd.toFixed(2)} max-cost-usd left before the round`;
+    if (budget.tokens !== undefined && round.tokens + estimate.tokens > budget.tokens)
+        return `${BUDGET_REFUSAL}: the round's critics spent ${round.tokens} tokens and verifying is estimated at ${estimate.tokens}, past the ${budget.tokens} max-tokens left before the round`;
+    return undefined;
+}
 /**
  * The verification job after the round's `envelopes`, or undefined when the job plans no verification or no lone
  * problem needs one. A problem left out for want of its verifier's parts (maxParts) is not asked: unverified.
@@ -5114,7 +5198,8 @@ function verificationJob(job, envelopes) {
     const { verify: _verify, diffs: _diffs, ...rest } = job;
     void _verify;
     void _diffs;
-    return { job: { ...rest, critics: verifiers, prompt: '', split }, asked };
+    const refusal = budgetRefusal(plan.budget, envelopes, verifiers);
+    return { job: { ...rest, critics: verifiers, prompt: '', split }, asked, ...(refusal ? { refusal } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/critics/handoff/critics-step.ts
@@ -5232,7 +5317,10 @@ async function withVerification(ran, job, runJob) {
     const planned = verificationJob(job, ran.envelopes);
     if (planned === undefined)
         return ran;
-    const verified = await runJob(planned.job);
+    const refusal = planned.refusal;
+    const verified = refusal
+        ? { ...noRun(`\n${refusal}.\n`), envelopes: refusedAll(planned.job, refusal) }
+        : await runJob(planned.job);
     const ids = (name) => planned.asked
         .filter((a) => a.verifier === name)
         .map((a) => a.id)
@@ -5282,7 +5370,13 @@ async function runCriticsStep(dir, opts) {
             await (0,promises_namespaceObject.appendFile)(opts.env.GITHUB_STEP_SUMMARY, ran.summary);
         // Written as root when the step was elevated: publish and the runner read them as the runner's user.
         await (0,elevated_step/* giveBack */.F)(opts.stepOwner, [(0,external_node_path_.join)(dir, files_ENVELOPES_FILE), ...fileCommandPaths(opts.env)]);
-        return { mode, envelopes: ran.envelopes, leftovers: ran.leftovers, cleared };
+        return {
+            mode,
+            envelopes: ran.envelopes,
+            verifiers: ran.verification?.envelopes ?? [],
+            leftovers: ran.leftovers,
+            cleared
+        };
     }
     catch (error) {
         // Also when the job or a write failed: no critic process survives, no file command written by one counts.
@@ -5345,7 +5439,7 @@ async function giveBack(owner, paths) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _critics_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(249);
+/* harmony import */ var _critics_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(601);
 /* harmony import */ var _critics_isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(373);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(856);
 // Composition root of the critics step (dist/critics-step/index.js). It is started by steps/critics.sh with an
@@ -5371,6 +5465,10 @@ try {
     for (const e of report.envelopes) {
         const status = e.ok ? 'ok' : 'failed';
         process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`);
+    }
+    for (const e of report.verifiers) {
+        const status = e.ok ? 'ok' : 'failed';
+        process.stdout.write(`the-loop: verifier ${e.critic} (part ${e.part ?? 1}) ${status} in ${e.durationSeconds}s\n`);
     }
     if (report.leftovers > 0)
         process.stdout.write(`the-loop: ended ${report.leftovers} process(es) the critics left running\n`);

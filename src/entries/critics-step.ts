@@ -22,6 +22,12 @@ try {
     const status = e.ok ? 'ok' : 'failed'
     process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`)
   }
+  for (const e of report.verifiers) {
+    const status = e.ok ? 'ok' : 'failed'
+    process.stdout.write(
+      `the-loop: verifier ${e.critic} (part ${e.part ?? 1}) ${status} in ${e.durationSeconds}s\n`
+    )
+  }
   if (report.leftovers > 0)
     process.stdout.write(`the-loop: ended ${report.leftovers} process(es) the critics left running\n`)
 } catch (error) {

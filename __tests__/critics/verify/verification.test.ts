@@ -117,6 +117,30 @@ describe('verificationJob', () => {
     expect(planned.asked.map((a) => [a.id, a.part])).toEqual([['P1', 1]])
     expect(verificationJob({ ...job, verify: undefined }, envelopes)).toBeUndefined()
   })
+
+  it('is refused when the round and the verifiers’ estimate would pass what the budget left', () => {
+    const paid = (e: Envelope, costUsd: number): Envelope => ({
+      ...e,
+      usage: { ...e.usage, costUsd, costStatus: 'reported' }
+    })
+    const envelopes = [
+      paid(answered('a', [finding(4, 'Unchecked size')]), 0.5),
+      paid(answered('b', []), 0.5),
+      paid(answered('c', [], 'codex'), 0.4)
+    ]
+    const job = (usd: number) => ({
+      critics,
+      prompt: '',
+      workItem: 'issue-1',
+      workspace: '/w',
+      verify: { ...window, context: '', diffs: [SAMPLE_DIFF], budget: { usd } }
+    })
+    // Spent 1.40 this round; verifier c's own review cost 0.40: 1.80 is the line.
+    expect(verificationJob(job(1.8), envelopes)!.refusal).toBeUndefined()
+    expect(verificationJob(job(1.79), envelopes)!.refusal).toBe(
+      "refused by the money budget: the round's critics spent $1.40 and verifying is estimated at $0.40, past the $1.79 max-cost-usd left before the round"
+    )
+  })
 })
 
 describe('parseVerdicts', () => {

@@ -29,6 +29,8 @@ import { verificationJob, type VerificationResults } from '../verify/verificatio
 export interface CriticsStepReport {
   mode: IsolationMode
   envelopes: Envelope[]
+  /** The verification phase's runs, when it ran. */
+  verifiers: Envelope[]
   /** Processes still alive after the critics ended (detached descendants), killed before the step exits. */
   leftovers: number
   cleared: string[]
@@ -176,7 +178,10 @@ async function withVerification(
 ): Promise<Ran> {
   const planned = verificationJob(job, ran.envelopes)
   if (planned === undefined) return ran
-  const verified = await runJob(planned.job)
+  const refusal = planned.refusal
+  const verified: Ran = refusal
+    ? { ...noRun(`\n${refusal}.\n`), envelopes: refusedAll(planned.job, refusal) }
+    : await runJob(planned.job)
   const ids = (name: string) =>
     planned.asked
       .filter((a) => a.verifier === name)
@@ -229,7 +234,13 @@ export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Pro
     if (opts.env.GITHUB_STEP_SUMMARY) await appendFile(opts.env.GITHUB_STEP_SUMMARY, ran.summary)
     // Written as root when the step was elevated: publish and the runner read them as the runner's user.
     await giveBack(opts.stepOwner, [join(dir, ENVELOPES_FILE), ...fileCommandPaths(opts.env)])
-    return { mode, envelopes: ran.envelopes, leftovers: ran.leftovers, cleared }
+    return {
+      mode,
+      envelopes: ran.envelopes,
+      verifiers: ran.verification?.envelopes ?? [],
+      leftovers: ran.leftovers,
+      cleared
+    }
   } catch (error) {
     // Also when the job or a write failed: no critic process survives, no file command written by one counts.
     killLeftovers(marker, opts)

@@ -38,6 +38,11 @@ export interface VerifyPlan {
   context: string
   /** The unified diff of each pull request of the round, in its order: where a problem's hunk is taken from. */
   diffs: string[]
+  /**
+   * What the review's money budget left before the round (inputs max-cost-usd, max-tokens), when it has one: the
+   * phase is refused when the round's runs and the verifiers' estimate would pass it.
+   */
+  budget?: { usd?: number; tokens?: number }
 }
 
 /** What the critics step needs, and all it is given: no token, no GitHub, only the plan's critics. */

@@ -4,8 +4,16 @@
 // gives none, and why; a verdict on an id it was not asked about is never read.
 import { parseVerdicts } from '../../base/findings/verdicts.js'
 import type { Finding } from '../../base/findings/finding.js'
-import type { VerificationResults } from '../../critics/verify/verification.js'
+import { BUDGET_REFUSAL, type VerificationResults } from '../../critics/verify/verification.js'
+import type { Envelope } from '../../critics/harness/envelope.js'
 import type { ProblemVerdict, RoundVerdicts } from './consensus.js'
+
+function whyNoRun(envelope: Envelope | undefined): string {
+  if (envelope === undefined) return 'no result of its run'
+  return envelope.error.startsWith(BUDGET_REFUSAL)
+    ? 'the money budget left no room to verify it (max-cost-usd, max-tokens)'
+    : 'its run failed'
+}
 
 export function roundVerdicts(results: VerificationResults | undefined): RoundVerdicts {
   if (results === undefined) return () => undefined
@@ -19,7 +27,7 @@ export function roundVerdicts(results: VerificationResults | undefined): RoundVe
     let said: ProblemVerdict
     if (run === undefined || run.read === undefined)
       // Its error is the run's own text (a CLI's stderr may carry anything): the job summary has it, not this line.
-      said = { ...base, why: run === undefined ? 'no result of its run' : 'its run failed' }
+      said = { ...base, why: whyNoRun(run?.envelope) }
     else if (run.read.unread !== undefined) said = { ...base, why: run.read.unread }
     else {
       const v = run.read.verdicts.get(a.id)

@@ -11,6 +11,7 @@ import { UserError } from '../../base/shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { withPaidRun } from '../limits/budget.js'
 import { claimFor, planRound, roundToRun } from '../round/plan.js'
+import { budgetLeft } from '../spend/spend-budget.js'
 import { DEFAULT_ALWAYS_INLINE, DEFAULT_VERIFY_FROM } from '../../conversation/inputs/inline-findings.js'
 import { firstRefusal } from '../feature/limit.js'
 import { claimLimits, refusalPost, type Refusal } from '../round/limit.js'
@@ -70,6 +71,9 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   // round's estimate: refused, nothing claimed.
   const over = firstRefusal(limits, host, plan)
   if (over) return refuse(run, round, over)
+  // The verification phase runs after the round's critics: it is handed what the budget left before the round.
+  const left = plan.verify && budgetLeft(host.spend, run.deps.inputs)
+  if (left) plan = { ...plan, verify: { ...plan.verify!, budget: left } }
   startCheck(run, plan, host.claim)
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.

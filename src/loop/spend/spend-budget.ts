@@ -47,6 +47,19 @@ export function estimateRound(plan: EstimatePlan, spend: ReviewSpend | undefined
   return out
 }
 
+/** What the budget leaves before the round, for the critics step's verification phase; undefined: no budget. */
+export function budgetLeft(
+  spend: ReviewSpend | undefined,
+  limits: SpendLimits
+): { usd?: number; tokens?: number } | undefined {
+  if (limits.maxCostUsd === undefined && limits.maxTokens === undefined) return undefined
+  const totals = spendTotals(spend)
+  return {
+    ...(limits.maxCostUsd === undefined ? {} : { usd: limits.maxCostUsd - totals.costUsd }),
+    ...(limits.maxTokens === undefined ? {} : { tokens: limits.maxTokens - totals.tokens })
+  }
+}
+
 /** Why the money budget refuses the round, with its figures, or undefined while it lasts. */
 type SpendRefusal = Pick<SpendBudgetInputs, 'limit' | 'max' | 'spent' | 'estimate'>
 
