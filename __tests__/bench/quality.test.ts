@@ -74,19 +74,21 @@ describe('the corpus', () => {
   })
 })
 
+/** Two critics, north and south, finding half the defects, adding no false finding, worded plainly; or as `over` says. */
+const model = (over: Partial<CriticsModel>): CriticsModel => ({
+  critics: [
+    { name: 'north', recall: 0.5, falsePerPull: 0 },
+    { name: 'south', recall: 0.5, falsePerPull: 0 }
+  ],
+  missCorrelation: 0,
+  synonym: 0,
+  reorder: 0,
+  otherLine: 0,
+  ...over
+})
+
 describe('the simulated critics', () => {
   const corpus = qualityCorpus(54)
-  const model = (over: Partial<CriticsModel>): CriticsModel => ({
-    critics: [
-      { name: 'north', recall: 0.5, falsePerPull: 0 },
-      { name: 'south', recall: 0.5, falsePerPull: 0 }
-    ],
-    missCorrelation: 0,
-    synonym: 0,
-    reorder: 0,
-    otherLine: 0,
-    ...over
-  })
   const found = (m: CriticsModel) => corpus.map((pull) => simulatedFindings(pull, m, pull.index))
 
   it('find every defect at recall 1, on its first line, with the first title of its kind', () => {
@@ -155,22 +157,18 @@ describe('the simulated critics', () => {
 
 describe('the simulated verifier', () => {
   const corpus = qualityCorpus(54)
-  const model: CriticsModel = {
+  const noisy = model({
     critics: [
       { name: 'north', recall: 0.6, falsePerPull: 2 },
       { name: 'south', recall: 0.6, falsePerPull: 2 }
-    ],
-    missCorrelation: 0,
-    synonym: 0,
-    reorder: 0,
-    otherLine: 0
-  }
+    ]
+  })
   /** The share of south's verdicts on north's findings that are right, at `accuracy`. */
   const rightShare = (accuracy: number) => {
     let right = 0
     let all = 0
     for (const pull of corpus) {
-      const findings = simulatedFindings(pull, model, pull.index)
+      const findings = simulatedFindings(pull, noisy, pull.index)
       const said = simulatedVerdicts(pull, findings, accuracy, pull.index).get('south')!
       for (const f of findings.get('north')!) {
         const real = pull.defects.some((d) => d.path === f.path && d.start <= f.line && f.line <= d.end)
