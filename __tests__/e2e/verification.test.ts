@@ -22,9 +22,9 @@ const answer = (critic: Critic, findings: object[], verdicts?: Record<string, [s
 const NAME = { ...LOG, line: 2, severity: 'low', title: 'Vague parameter name', body: 'Say what it is.' }
 
 /** One review round on a fresh scene with `inputs`: the line comments that landed, and the step's output. */
-async function roundOne(inputs: Record<string, string> = {}) {
+async function roundOne(inputs: Record<string, string> = {}, config = CONFIG) {
   await scene?.gh.close()
-  scene = await startReviewScene({ config: CONFIG })
+  scene = await startReviewScene({ config })
   const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
   expect(result.outputs.round).toBe('1')
   stdout = result.stdout
@@ -92,6 +92,16 @@ describe('verification of lone problems', () => {
     expect(landed.map((c) => titleOf(c.body)).sort()).toEqual(['Debug log', 'Vague parameter name'])
     expect(landed.find((c) => titleOf(c.body) === 'Vague parameter name')!.body).toContain(
       'verified by `north`'
+    )
+  })
+
+  it('asks the verifier reviews.verifiers names first', async () => {
+    answer('north', [LOG, SIZE])
+    answer('south', [LOG_AGAIN], { 'src/widget.js:3': ['confirmed', 'real'] })
+    answer('east', [], { 'src/widget.js:3': ['refuted', 'not real'] })
+    await roundOne({}, `${CONFIG}  verifiers: [east, south]\n`)
+    expect(roundPost(scene, 1, 'north')!.body).toContain(
+      'Unchecked size argument _(kept off the diff: refuted by `east`: not real)_'
     )
   })
 })

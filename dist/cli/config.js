@@ -7394,7 +7394,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "selfReviewCount" || key0 === "criticReviewCount" || key0 === "stopOnNoNewFindings" || key0 === "escalateOnRepeatFinding" || key0 === "critics" || key0 === "rulesFiles" || key0 === "rules")) {
+      if (!(key0 === "selfReviewCount" || key0 === "criticReviewCount" || key0 === "stopOnNoNewFindings" || key0 === "escalateOnRepeatFinding" || key0 === "critics" || key0 === "verifiers" || key0 === "rulesFiles" || key0 === "rules")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -8070,11 +8070,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.rulesFiles !== void 0) {
-      let data27 = data.rulesFiles;
+    if (data.verifiers !== void 0) {
+      let data27 = data.verifiers;
       if (Array.isArray(data27)) {
-        if (data27.length > 10) {
-          const err55 = { instancePath: instancePath + "/rulesFiles", schemaPath: "#/properties/rulesFiles/maxItems", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items" };
+        if (data27.length > 20) {
+          const err55 = { instancePath: instancePath + "/verifiers", schemaPath: "#/properties/verifiers/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
           if (vErrors === null) {
             vErrors = [err55];
           } else {
@@ -8086,8 +8086,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i2 = 0; i2 < len2; i2++) {
           let data28 = data27[i2];
           if (typeof data28 === "string") {
-            if (data28.length > 300) {
-              const err56 = { instancePath: instancePath + "/rulesFiles/" + i2, schemaPath: "#/properties/rulesFiles/items/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" };
+            if (data28.length < 1) {
+              const err56 = { instancePath: instancePath + "/verifiers/" + i2, schemaPath: "#/properties/verifiers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err56];
               } else {
@@ -8095,53 +8095,53 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data28.length < 1) {
-              const err57 = { instancePath: instancePath + "/rulesFiles/" + i2, schemaPath: "#/properties/rulesFiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
           } else {
-            const err58 = { instancePath: instancePath + "/rulesFiles/" + i2, schemaPath: "#/properties/rulesFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err57 = { instancePath: instancePath + "/verifiers/" + i2, schemaPath: "#/properties/verifiers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err57];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
       } else {
-        const err59 = { instancePath: instancePath + "/rulesFiles", schemaPath: "#/properties/rulesFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err58 = { instancePath: instancePath + "/verifiers", schemaPath: "#/properties/verifiers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err58];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err58);
         }
         errors++;
       }
     }
-    if (data.rules !== void 0) {
-      let data29 = data.rules;
+    if (data.rulesFiles !== void 0) {
+      let data29 = data.rulesFiles;
       if (Array.isArray(data29)) {
-        if (data29.length > 50) {
-          const err60 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+        if (data29.length > 10) {
+          const err59 = { instancePath: instancePath + "/rulesFiles", schemaPath: "#/properties/rulesFiles/maxItems", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items" };
           if (vErrors === null) {
-            vErrors = [err60];
+            vErrors = [err59];
           } else {
-            vErrors.push(err60);
+            vErrors.push(err59);
           }
           errors++;
         }
         const len3 = data29.length;
         for (let i3 = 0; i3 < len3; i3++) {
           let data30 = data29[i3];
-          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-            if (data30.paths === void 0) {
-              const err61 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'" };
+          if (typeof data30 === "string") {
+            if (data30.length > 300) {
+              const err60 = { instancePath: instancePath + "/rulesFiles/" + i3, schemaPath: "#/properties/rulesFiles/items/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+            if (data30.length < 1) {
+              const err61 = { instancePath: instancePath + "/rulesFiles/" + i3, schemaPath: "#/properties/rulesFiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err61];
               } else {
@@ -8149,146 +8149,191 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data30.text === void 0) {
-              const err62 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-              if (vErrors === null) {
-                vErrors = [err62];
-              } else {
-                vErrors.push(err62);
-              }
-              errors++;
-            }
-            for (const key4 in data30) {
-              if (!(key4 === "paths" || key4 === "text")) {
-                const err63 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-            if (data30.paths !== void 0) {
-              let data31 = data30.paths;
-              if (Array.isArray(data31)) {
-                if (data31.length > 20) {
-                  const err64 = { instancePath: instancePath + "/rules/" + i3 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err64];
-                  } else {
-                    vErrors.push(err64);
-                  }
-                  errors++;
-                }
-                if (data31.length < 1) {
-                  const err65 = { instancePath: instancePath + "/rules/" + i3 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-                const len4 = data31.length;
-                for (let i4 = 0; i4 < len4; i4++) {
-                  let data32 = data31[i4];
-                  if (typeof data32 === "string") {
-                    if (data32.length > 300) {
-                      const err66 = { instancePath: instancePath + "/rules/" + i3 + "/paths/" + i4, schemaPath: "#/properties/rules/items/properties/paths/items/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err66];
-                      } else {
-                        vErrors.push(err66);
-                      }
-                      errors++;
-                    }
-                    if (data32.length < 1) {
-                      const err67 = { instancePath: instancePath + "/rules/" + i3 + "/paths/" + i4, schemaPath: "#/properties/rules/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err67];
-                      } else {
-                        vErrors.push(err67);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err68 = { instancePath: instancePath + "/rules/" + i3 + "/paths/" + i4, schemaPath: "#/properties/rules/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err68];
-                    } else {
-                      vErrors.push(err68);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err69 = { instancePath: instancePath + "/rules/" + i3 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err69];
-                } else {
-                  vErrors.push(err69);
-                }
-                errors++;
-              }
-            }
-            if (data30.text !== void 0) {
-              let data33 = data30.text;
-              if (typeof data33 === "string") {
-                if (data33.length > 1e4) {
-                  const err70 = { instancePath: instancePath + "/rules/" + i3 + "/text", schemaPath: "#/properties/rules/items/properties/text/maxLength", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err70];
-                  } else {
-                    vErrors.push(err70);
-                  }
-                  errors++;
-                }
-                if (data33.length < 1) {
-                  const err71 = { instancePath: instancePath + "/rules/" + i3 + "/text", schemaPath: "#/properties/rules/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err71];
-                  } else {
-                    vErrors.push(err71);
-                  }
-                  errors++;
-                }
-              } else {
-                const err72 = { instancePath: instancePath + "/rules/" + i3 + "/text", schemaPath: "#/properties/rules/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err72];
-                } else {
-                  vErrors.push(err72);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err73 = { instancePath: instancePath + "/rules/" + i3, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err62 = { instancePath: instancePath + "/rulesFiles/" + i3, schemaPath: "#/properties/rulesFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err73];
+              vErrors = [err62];
             } else {
-              vErrors.push(err73);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
       } else {
-        const err74 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err63 = { instancePath: instancePath + "/rulesFiles", schemaPath: "#/properties/rulesFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err63];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+    }
+    if (data.rules !== void 0) {
+      let data31 = data.rules;
+      if (Array.isArray(data31)) {
+        if (data31.length > 50) {
+          const err64 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        const len4 = data31.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          let data32 = data31[i4];
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.paths === void 0) {
+              const err65 = { instancePath: instancePath + "/rules/" + i4, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+            if (data32.text === void 0) {
+              const err66 = { instancePath: instancePath + "/rules/" + i4, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+            for (const key4 in data32) {
+              if (!(key4 === "paths" || key4 === "text")) {
+                const err67 = { instancePath: instancePath + "/rules/" + i4, schemaPath: "#/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data32.paths !== void 0) {
+              let data33 = data32.paths;
+              if (Array.isArray(data33)) {
+                if (data33.length > 20) {
+                  const err68 = { instancePath: instancePath + "/rules/" + i4 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+                if (data33.length < 1) {
+                  const err69 = { instancePath: instancePath + "/rules/" + i4 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                const len5 = data33.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data34 = data33[i5];
+                  if (typeof data34 === "string") {
+                    if (data34.length > 300) {
+                      const err70 = { instancePath: instancePath + "/rules/" + i4 + "/paths/" + i5, schemaPath: "#/properties/rules/items/properties/paths/items/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err70];
+                      } else {
+                        vErrors.push(err70);
+                      }
+                      errors++;
+                    }
+                    if (data34.length < 1) {
+                      const err71 = { instancePath: instancePath + "/rules/" + i4 + "/paths/" + i5, schemaPath: "#/properties/rules/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err71];
+                      } else {
+                        vErrors.push(err71);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err72 = { instancePath: instancePath + "/rules/" + i4 + "/paths/" + i5, schemaPath: "#/properties/rules/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err73 = { instancePath: instancePath + "/rules/" + i4 + "/paths", schemaPath: "#/properties/rules/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+            if (data32.text !== void 0) {
+              let data35 = data32.text;
+              if (typeof data35 === "string") {
+                if (data35.length > 1e4) {
+                  const err74 = { instancePath: instancePath + "/rules/" + i4 + "/text", schemaPath: "#/properties/rules/items/properties/text/maxLength", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                if (data35.length < 1) {
+                  const err75 = { instancePath: instancePath + "/rules/" + i4 + "/text", schemaPath: "#/properties/rules/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+              } else {
+                const err76 = { instancePath: instancePath + "/rules/" + i4 + "/text", schemaPath: "#/properties/rules/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err77 = { instancePath: instancePath + "/rules/" + i4, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err77];
+            } else {
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err78 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
         }
         errors++;
       }
     }
   } else {
-    const err75 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err75];
+      vErrors = [err79];
     } else {
-      vErrors.push(err75);
+      vErrors.push(err79);
     }
     errors++;
   }
@@ -8425,7 +8470,7 @@ var POLICY_FIELDS = [
   "stopOnNoNewFindings",
   "escalateOnRepeatFinding"
 ];
-var REVIEWS_FIELDS = ["critics", "rulesFiles", "rules", ...POLICY_FIELDS];
+var REVIEWS_FIELDS = ["critics", "verifiers", "rulesFiles", "rules", ...POLICY_FIELDS];
 var CRITIC_FIELDS = [
   "name",
   "harness",
@@ -9342,7 +9387,24 @@ function loadHarnessConfigText(text, where) {
     }
     return critic;
   });
-  return { source: where, critics, policy, specDir, warnings, rules };
+  const verifiers = verifiersOf(
+    reviews.verifiers,
+    critics,
+    nodeWhere(reviewsNode.get("verifiers", true), lines, where)
+  );
+  return { source: where, critics, policy, specDir, warnings, rules, ...verifiers ? { verifiers } : {} };
+}
+function verifiersOf(names, critics, at) {
+  if (names === void 0 || names === null) return void 0;
+  if (!Array.isArray(names) || !names.every((n) => typeof n === "string"))
+    throw new CriticConfigError("reviews.verifiers must be a list of critic names", at);
+  for (const name of names)
+    if (!critics.some((c) => c.name === name))
+      throw new CriticConfigError(
+        `reviews.verifiers names '${name.slice(0, 64)}', which is no critic of reviews.critics: name a critic of the list`,
+        at
+      );
+  return names;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -4808,8 +4808,9 @@ function messageOf(error) {
 // finding of another critic matches it (findingsMatch, the rule the round's agreement uses). Only a lone problem
 // the consensus gate would keep off the diff is asked about — from the plan's `from` up to below its `below` —
 // and only when two or more critics gave a findings block that reads (with one, there is no other to agree, and
-// publish posts its findings ungated). The verifier is another critic of the round that answered: by default the
-// first, in the config's order, whose harness differs from the raiser's (another vendor); else the first other.
+// publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
+// `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
+// from the raiser's (another vendor), else the first other.
 
 
 
@@ -4829,9 +4830,14 @@ function readableFindings(critics, envelopes) {
     }
     return out;
 }
-/** The verifier of `raiser`'s problem among the critics that answered: another vendor first. */
-function verifierOf(raiser, answered) {
+/**
+ * The verifier of `raiser`'s problem among the critics that answered: the first of `named` (reviews.verifiers)
+ * when the config names them, else another vendor first.
+ */
+function verifierOf(raiser, answered, named) {
     const others = answered.filter((c) => c.name !== raiser.name);
+    if (named !== undefined)
+        return named.map((n) => others.find((c) => c.name === n)).find((c) => c !== undefined);
     return others.find((c) => c.harness !== raiser.harness) ?? others[0];
 }
 /** The lone problems of the round the gate would keep off the diff, each with its verifier, in the config's order. */
@@ -4844,7 +4850,7 @@ function loneProblems(critics, envelopes, plan) {
     const below = severity_severityRank(plan.below);
     const asks = [];
     for (const critic of answered) {
-        const verifier = verifierOf(critic, answered);
+        const verifier = verifierOf(critic, answered, plan.verifiers);
         if (verifier === undefined)
             continue;
         const seen = [];

@@ -83,7 +83,7 @@ describe('the reviews block', () => {
     ],
     [
       'reviews:\n  critics: []\n  rounds: 3\n',
-      "cfg.yaml:3: unknown key 'reviews.rounds': the keys are critics, rulesFiles, rules, selfReviewCount, criticReviewCount, stopOnNoNewFindings, escalateOnRepeatFinding"
+      "cfg.yaml:3: unknown key 'reviews.rounds': the keys are critics, verifiers, rulesFiles, rules, selfReviewCount, criticReviewCount, stopOnNoNewFindings, escalateOnRepeatFinding"
     ]
   ])('an unknown key is an error at its line: %j', (text, message) => {
     expect(thrown(text)).toBe(message)
@@ -173,6 +173,15 @@ describe('a critic entry', () => {
       thrown('reviews:\n  critics:\n    - {name: a, harness: claude}\n    - {name: a, harness: codex}\n')
     ).toBe(
       "cfg.yaml:4: duplicate critic name 'a' (also at cfg.yaml:3): each critic needs its own name; rename one"
+    )
+  })
+
+  it('refuses reviews.verifiers naming no critic of the list, at its line', () => {
+    expect(thrown('reviews:\n  critics:\n    - {name: a, harness: claude}\n  verifiers: [a, b]\n')).toBe(
+      "cfg.yaml:4: reviews.verifiers names 'b', which is no critic of reviews.critics: name a critic of the list"
+    )
+    expect(thrown('reviews:\n  critics:\n    - {name: a, harness: claude}\n  verifiers: [1]\n')).toBe(
+      'cfg.yaml:4: reviews.verifiers must be a list of critic names'
     )
   })
 })

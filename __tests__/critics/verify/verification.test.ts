@@ -49,6 +49,22 @@ describe('loneProblems', () => {
     ])
   })
 
+  it('takes the first of reviews.verifiers that answered and is not the raiser', () => {
+    const envelopes = [
+      answered('a', [finding(4, 'Unchecked size')]),
+      answered('b', [finding(5, 'Wrong factor')]),
+      answered('c', [], 'codex')
+    ]
+    const named = loneProblems(critics, envelopes, { ...window, verifiers: ['b', 'a'] })
+    expect(named.map((a) => [a.critic, a.verifier])).toEqual([
+      ['a', 'b'],
+      ['b', 'a']
+    ])
+    // A named verifier that did not answer is passed over; none left: not asked.
+    const failedB = [envelopes[0]!, { ...envelopes[1]!, ok: false }, envelopes[2]!]
+    expect(loneProblems(critics, failedB, { ...window, verifiers: ['b'] })).toEqual([])
+  })
+
   it('never makes the raiser its own verifier, and asks nothing when fewer than two critics read', () => {
     const two = [answered('a', [finding(4, 'Unchecked size')]), answered('b', [])]
     expect(loneProblems(critics.slice(0, 2), two, window).map((a) => a.verifier)).toEqual(['b'])

@@ -52,7 +52,7 @@ export const POLICY_FIELDS = [
 ] as const
 
 /** The keys of the `reviews` block: `critics` and the review rules (`rulesFiles`, `rules`) act here. */
-export const REVIEWS_FIELDS = ['critics', 'rulesFiles', 'rules', ...POLICY_FIELDS] as const
+export const REVIEWS_FIELDS = ['critics', 'verifiers', 'rulesFiles', 'rules', ...POLICY_FIELDS] as const
 
 /** The fields of one `reviews.critics[]` entry, in the order the loader checks them. */
 export const CRITIC_FIELDS = [

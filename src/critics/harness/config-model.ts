@@ -16,6 +16,8 @@ export interface HarnessConfig {
   warnings: string[]
   /** The repository's review rules: files read from the default branch, path-scoped texts (review-rules.ts). */
   rules: RulesConfig
+  /** `reviews.verifiers`: the critics that verify lone problems, in order (src/critics/verify/); absent: any. */
+  verifiers?: string[]
 }
 
 export const CONFIG_PATH = '.the-loop/harness-config.yaml'

@@ -202,6 +202,13 @@ const reviews = Type.Object(
     stopOnNoNewFindings: Type.Optional(ref('upstreamSwitch', upstreamSwitch)),
     escalateOnRepeatFinding: Type.Optional(ref('upstreamSwitch', upstreamSwitch)),
     critics: Type.Optional(Type.Array(ref('critic', critic))),
+    verifiers: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        maxItems: 20,
+        description:
+          "Under the action's input `inline-findings: verified`: the critics (by name, in order of preference) that verify a problem another critic raised alone; the first of them that answered the round and is not the problem's raiser verifies it. Left out: another vendor's critic first, then any other."
+      })
+    ),
     rulesFiles: Type.Optional(
       Type.Array(rulesPath(), {
         maxItems: MAX_RULES_FILES,

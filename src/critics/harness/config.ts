@@ -7,7 +7,7 @@ import { DEFAULT_SPEC_DIR, emptyHarnessConfig, type HarnessConfig } from './conf
 import type { RawReviews } from './config-schema.js'
 import { checkRootKeys, keyWhere, nodeWhere, reviewsCodeFaults, reviewsFault } from './config-sections.js'
 import { readCriticEntry } from './entry.js'
-import { CriticConfigError, DEFAULT_POLICY } from './critic-model.js'
+import { CriticConfigError, DEFAULT_POLICY, type Critic } from './critic-model.js'
 import { describeParseError } from './yaml-errors.js'
 import { readRulesConfig } from './review-rules.js'
 
@@ -93,5 +93,24 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
     }
     return critic
   })
-  return { source: where, critics, policy, specDir, warnings, rules }
+  const verifiers = verifiersOf(
+    reviews.verifiers,
+    critics,
+    nodeWhere(reviewsNode.get('verifiers', true) as YamlNode | undefined, lines, where)
+  )
+  return { source: where, critics, policy, specDir, warnings, rules, ...(verifiers ? { verifiers } : {}) }
+}
+
+/** `reviews.verifiers`, each a critic of the list: a name that is none is refused, naming it (it would never verify). */
+function verifiersOf(names: unknown, critics: readonly Critic[], at: string): string[] | undefined {
+  if (names === undefined || names === null) return undefined
+  if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string'))
+    throw new CriticConfigError('reviews.verifiers must be a list of critic names', at)
+  for (const name of names)
+    if (!critics.some((c) => c.name === name))
+      throw new CriticConfigError(
+        `reviews.verifiers names '${name.slice(0, 64)}', which is no critic of reviews.critics: name a critic of the list`,
+        at
+      )
+  return names
 }

@@ -43,6 +43,8 @@ export interface VerifyPlan {
    * phase is refused when the round's runs and the verifiers' estimate would pass it.
    */
   budget?: { usd?: number; tokens?: number }
+  /** `reviews.verifiers` of the harness config: the critics that verify, in order; absent: any other critic. */
+  verifiers?: string[]
 }
 
 /** What the critics step needs, and all it is given: no token, no GitHub, only the plan's critics. */

@@ -2,8 +2,9 @@
 // finding of another critic matches it (findingsMatch, the rule the round's agreement uses). Only a lone problem
 // the consensus gate would keep off the diff is asked about — from the plan's `from` up to below its `below` —
 // and only when two or more critics gave a findings block that reads (with one, there is no other to agree, and
-// publish posts its findings ungated). The verifier is another critic of the round that answered: by default the
-// first, in the config's order, whose harness differs from the raiser's (another vendor); else the first other.
+// publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
+// `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
+// from the raiser's (another vendor), else the first other.
 import { findingsMatch } from '../../base/findings/finding-match.js'
 import { normalizeFindingPath } from '../../base/findings/finding-path.js'
 import type { Finding } from '../../base/findings/finding.js'
@@ -41,9 +42,18 @@ function readableFindings(critics: readonly Critic[], envelopes: readonly Envelo
   return out
 }
 
-/** The verifier of `raiser`'s problem among the critics that answered: another vendor first. */
-function verifierOf(raiser: Critic, answered: readonly Critic[]): Critic | undefined {
+/**
+ * The verifier of `raiser`'s problem among the critics that answered: the first of `named` (reviews.verifiers)
+ * when the config names them, else another vendor first.
+ */
+function verifierOf(
+  raiser: Critic,
+  answered: readonly Critic[],
+  named?: readonly string[]
+): Critic | undefined {
   const others = answered.filter((c) => c.name !== raiser.name)
+  if (named !== undefined)
+    return named.map((n) => others.find((c) => c.name === n)).find((c) => c !== undefined)
   return others.find((c) => c.harness !== raiser.harness) ?? others[0]
 }
 
@@ -51,7 +61,7 @@ function verifierOf(raiser: Critic, answered: readonly Critic[]): Critic | undef
 export function loneProblems(
   critics: readonly Critic[],
   envelopes: readonly Envelope[],
-  plan: Pick<VerifyPlan, 'from' | 'below'>
+  plan: Pick<VerifyPlan, 'from' | 'below' | 'verifiers'>
 ): VerifyAsk[] {
   const findings = readableFindings(critics, envelopes)
   if (findings.size < 2) return []
@@ -60,7 +70,7 @@ export function loneProblems(
   const below = severityRank(plan.below)
   const asks: VerifyAsk[] = []
   for (const critic of answered) {
-    const verifier = verifierOf(critic, answered)
+    const verifier = verifierOf(critic, answered, plan.verifiers)
     if (verifier === undefined) continue
     const seen: Finding[] = []
     for (const finding of findings.get(critic.name)!) {

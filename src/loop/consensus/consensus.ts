@@ -56,7 +56,8 @@ export function plannedConsensus(
 export function roundConsensus(
   inputs: Parameters<typeof plannedConsensus>[0],
   critics: number,
-  built: { input: Parameters<typeof renderVerifyContext>[0]; inlines: ReadonlyArray<{ diff: string }> }
+  built: { input: Parameters<typeof renderVerifyContext>[0]; inlines: ReadonlyArray<{ diff: string }> },
+  verifiers?: string[]
 ): ConsensusPlan {
   const consensus = plannedConsensus(inputs, critics)
   if (consensus.verifyFrom === undefined || critics < 2) return { consensus }
@@ -66,7 +67,8 @@ export function roundConsensus(
     from: consensus.verifyFrom,
     below: consensus.from,
     context: renderVerifyContext(built.input),
-    diffs: built.inlines.map((i) => i.diff)
+    diffs: built.inlines.map((i) => i.diff),
+    ...(verifiers ? { verifiers } : {})
   }
   return { consensus, verify }
 }

@@ -1,8 +1,7 @@
 // The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
 // since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
 import { loadHarnessConfigText } from '../../critics/harness/config.js'
-import { readFirstConfig } from '../../critics/harness/config-model.js'
-import type { Critic } from '../../critics/harness/critic-model.js'
+import { readFirstConfig, type HarnessConfig } from '../../critics/harness/config-model.js'
 import type { RulesConfig } from '../../critics/harness/review-rules.js'
 import { readRulesFiles } from '../prompt/rules-read.js'
 import { describeEntry } from '../../conversation/comments/entries.js'
@@ -50,11 +49,12 @@ export function roundToRun(host: { round: number; roundDone: boolean }): number 
   return host.round > 0 && !host.roundDone ? host.round : host.round + 1
 }
 
+type LoadedCritics = Pick<HarnessConfig, 'critics' | 'rules' | 'verifiers'>
 /**
- * The enabled critics of the harness config on the default branch (read without naming the branch). The
- * default path falls back to the pre-rename name, read only when the default file is absent.
+ * The enabled critics of the harness config on the default branch (read without naming the branch), its rules and
+ * verifiers. The default path falls back to the pre-rename name, read only when the default file is absent.
  */
-async function loadCritics(s: ReviewServices): Promise<{ critics: Critic[]; rules: RulesConfig }> {
+async function loadCritics(s: ReviewServices): Promise<LoadedCritics> {
   const read = (path: string) =>
     path === s.configPath && s.prefetch ? s.prefetch.config : s.github.getFileText(path)
   const found = await readFirstConfig(s.configPath, read)
@@ -68,7 +68,7 @@ async function loadCritics(s: ReviewServices): Promise<{ critics: Critic[]; rule
   // Settings that load but do nothing (outputFormat on a built-in): said in the job log, as config validate does.
   for (const c of critics)
     for (const warning of c.warnings) s.log(`warning: ${where}: critic '${c.name}': ${warning}`)
-  return { critics, rules: loaded.rules }
+  return { critics, rules: loaded.rules, ...(loaded.verifiers ? { verifiers: loaded.verifiers } : {}) }
 }
 
 /** The rules files, read as soon as the config names them (beside the diff); never a reason to fail the round. */
@@ -181,7 +181,9 @@ export async function planRound(
     inlines: built.value.inlines,
     ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
-    ...(opts.consensus ? roundConsensus(opts.consensus, config.value.length, built.value) : {}),
+    ...(opts.consensus
+      ? roundConsensus(opts.consensus, config.value.length, built.value, (await loaded).verifiers)
+      : {}),
     ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
     ...unseenOf(unseen, split?.byCritic),
