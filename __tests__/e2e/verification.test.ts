@@ -28,11 +28,14 @@ async function roundOne(inputs: Record<string, string> = {}, config = CONFIG) {
   const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
   expect(result.outputs.round).toBe('1')
   stdout = result.stdout
+  summary = result.summary
   return roots(scene)
 }
 
 /** The last run's log: the critics step names each verifier run. */
 let stdout = ''
+/** The last run's job summary: one account of the critic boundary for both phases. */
+let summary = ''
 
 const titleOf = (body: string) => /^\*\*\[[^\]]+\]\*\* · \*\*[a-z]+\*\* · (.+)$/m.exec(body)?.[1]
 
@@ -46,6 +49,10 @@ describe('verification of lone problems', () => {
     const size = landed.find((c) => titleOf(c.body) === 'Unchecked size argument')!
     expect(size.body).toContain('_No other critic raised it; verified by `south` this round._')
     expect(stdout).toMatch(/the-loop: verifier south \(part 1\) ok in /)
+    // Both phases behind one seating: one boundary account, the verifier's run on it (its own OS user).
+    expect(summary.match(/### The-loop critic boundary/g)).toHaveLength(1)
+    if (summary.includes('critic boundary: user')) expect(summary).toMatch(/^\| south \(verifying\) \| `/m)
+    expect(summary).toContain('`south` verified P1')
     // The low one is below verify-min-severity: listed, never put to a verifier.
     expect(roundPost(scene, 1, 'north')!.body).toContain(
       'Vague parameter name _(kept off the diff: no other critic raised it, and a lone finding is verified from `medium` and goes on the diff unverified from `critical` (input `inline-findings` is `verified`))_'

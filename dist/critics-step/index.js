@@ -2640,21 +2640,33 @@ function noneModeSummary() {
 function refusedSummary(refusal) {
     return `### The-loop critic boundary: not built\n\nNo critic ran. ${isolation_summary_escape(refusal)}\n`;
 }
-/** `elevated`: the step became root through sudo (steps/critics.sh), not started as root. */
-function userModeSummary(elevated, result) {
+function seatRow(seat, phase) {
+    const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(isolation_summary_escape).join('; ')}`;
+    const end = seat.teardown
+        ? `**${isolation_summary_escape(seat.teardown)}**`
+        : `removed (${seat.leftovers} process(es) left, killed)`;
+    return `| ${isolation_summary_escape(seat.critic)}${phase} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`;
+}
+/**
+ * `elevated`: the step became root through sudo (steps/critics.sh), not started as root. `verification`: the
+ * second phase's seats (src/critics/verify/), on the same table, each run marked.
+ */
+function userModeSummary(elevated, result, verification) {
     const through = !elevated
         ? 'as root, through setpriv'
         : 'through passwordless sudo (the step became root once) and setpriv';
-    const rows = result.seats.map((seat) => {
-        const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(isolation_summary_escape).join('; ')}`;
-        const end = seat.teardown
-            ? `**${isolation_summary_escape(seat.teardown)}**`
-            : `removed (${seat.leftovers} process(es) left, killed)`;
-        return `| ${isolation_summary_escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`;
-    });
-    const verdict = result.refused ? `\n**No critic ran.** ${isolation_summary_escape(result.refused)}\n` : '';
-    const closed = result.closed.length
-        ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${result.closed.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
+    const rows = [
+        ...result.seats.map((seat) => seatRow(seat, '')),
+        ...(verification?.seats ?? []).map((seat) => seatRow(seat, ' (verifying)'))
+    ];
+    const verdict = result.refused
+        ? `\n**No critic ran.** ${isolation_summary_escape(result.refused)}\n`
+        : verification?.refused
+            ? `\n**No verifier ran.** ${isolation_summary_escape(verification.refused)}\n`
+            : '';
+    const closedFolders = [...new Set([...result.closed, ...(verification?.closed ?? [])])];
+    const closed = closedFolders.length
+        ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${closedFolders.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
         : '';
     return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${closed}${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`;
 }
@@ -5249,6 +5261,15 @@ function placesOf(dir, job, opts, cliFolder) {
 }
 const fileCommandPaths = (env) => FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean);
 const refusedAll = (job, error) => critic_runs_plannedRuns(job).map((run) => refusedEnvelope(run, error));
+/** A phase's critics as the step provided them (an installed CLI's path), without those whose install failed. */
+const providedCritics = (job, clis) => ({
+    ...job,
+    critics: job.critics.flatMap((c) => clis.runnable.filter((r) => r.name === c.name))
+});
+/**
+ * Both phases behind one seating: the privilege is probed and the CLIs provided once, each run gets an OS user
+ * of its own, and the job summary has one boundary table (the verifiers' seats marked).
+ */
 async function runAsUsers(dir, job, opts, marker) {
     const privilege = await probePrivilege();
     if ('refusal' in privilege)
@@ -5261,33 +5282,39 @@ async function runAsUsers(dir, job, opts, marker) {
     const clis = await provideClis(job, opts, true);
     if (clis.runnable.length === 0)
         return withFailedInstalls(job, opts, clis, noRun(userModeSummaryNone()));
-    const result = await runIsolatedCritics({ ...job, critics: clis.runnable }, {
-        privilege,
-        baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
-        places: placesOf(dir, job, opts, clis.root),
-        prefix: readUserPrefix(opts.env),
-        hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
-        ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
-    });
-    const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0);
-    return withFailedInstalls(job, opts, clis, {
-        envelopes: result.envelopes,
-        counts: result.counts,
-        leftovers,
-        summary: userModeSummary(opts.stepOwner !== undefined, result)
-    });
+    const results = [];
+    const runPhase = async (phaseJob) => {
+        const result = await runIsolatedCritics(providedCritics(phaseJob, clis), {
+            privilege,
+            baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
+            places: placesOf(dir, job, opts, clis.root),
+            prefix: readUserPrefix(opts.env),
+            hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
+            ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
+        });
+        results.push(result);
+        const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0);
+        return { envelopes: result.envelopes, counts: result.counts, leftovers, summary: '' };
+    };
+    const ran = await withVerification(withFailedInstalls(job, opts, clis, await runPhase(job)), job, runPhase);
+    const [round, verification] = results;
+    return {
+        ...ran,
+        summary: userModeSummary(opts.stepOwner !== undefined, round, verification) + ran.summary
+    };
 }
 async function runAsJobUser(job, opts, marker) {
     const clis = await provideClis(job, opts, false);
     if (clis.runnable.length === 0)
         return withFailedInstalls(job, opts, clis, noRun(noneModeSummary()));
-    const { envelopes, counts } = await runJobCritics({ ...job, critics: clis.runnable }, { baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker } });
-    return withFailedInstalls(job, opts, clis, {
-        envelopes,
-        counts,
-        leftovers: killLeftovers(marker, opts),
-        summary: noneModeSummary()
-    });
+    const runPhase = async (phaseJob) => {
+        const { envelopes, counts } = await runJobCritics(providedCritics(phaseJob, clis), {
+            baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+        });
+        return { envelopes, counts, leftovers: killLeftovers(marker, opts), summary: '' };
+    };
+    const ran = await withVerification(withFailedInstalls(job, opts, clis, await runPhase(job)), job, runPhase);
+    return { ...ran, summary: noneModeSummary() + ran.summary };
 }
 /**
  * The CLIs of the job's critics, installed as the runner's user where missing
@@ -5362,8 +5389,7 @@ async function runCriticsStep(dir, opts) {
             ran = { envelopes: refusedAll(job, error), counts: [], leftovers: 0, summary: refusedSummary(error) };
         }
         else {
-            const runJob = (j) => mode === 'user' ? runAsUsers(dir, j, opts, marker) : runAsJobUser(j, opts, marker);
-            ran = await withVerification(await runJob(job), job, runJob);
+            ran = mode === 'user' ? await runAsUsers(dir, job, opts, marker) : await runAsJobUser(job, opts, marker);
         }
         resume();
         await writeEnvelopes(dir, {

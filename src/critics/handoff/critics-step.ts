@@ -12,7 +12,7 @@ import { CRITIC_MARKER_VAR, killMarkedProcesses, killStepLeftovers } from '../ha
 import { redactEnvelopes, redactorFor, type RedactionCount } from '../harness/redact.js'
 import type { BoundaryPlaces } from '../isolation/boundary-probe.js'
 import { giveBack, type StepOwner } from '../isolation/elevated-step.js'
-import { runIsolatedCritics } from '../isolation/isolated-critics.js'
+import { runIsolatedCritics, type IsolatedResult } from '../isolation/isolated-critics.js'
 import { readIsolationMode, readUserPrefix, type IsolationMode } from '../isolation/mode.js'
 import { probePrivilege } from '../isolation/privilege.js'
 import { noneModeSummary, refusedSummary, userModeSummary } from '../isolation/isolation-summary.js'
@@ -85,6 +85,19 @@ const fileCommandPaths = (env: NodeJS.ProcessEnv): string[] =>
 const refusedAll = (job: CriticsJob, error: string): Envelope[] =>
   plannedRuns(job).map((run) => refusedEnvelope(run, error))
 
+/** Runs one phase's job (the round's critics, then the verifiers) on what the step prepared once. */
+type PhaseRun = (job: CriticsJob) => Promise<Ran>
+
+/** A phase's critics as the step provided them (an installed CLI's path), without those whose install failed. */
+const providedCritics = (job: CriticsJob, clis: ProvidedClis): CriticsJob => ({
+  ...job,
+  critics: job.critics.flatMap((c) => clis.runnable.filter((r) => r.name === c.name))
+})
+
+/**
+ * Both phases behind one seating: the privilege is probed and the CLIs provided once, each run gets an OS user
+ * of its own, and the job summary has one boundary table (the verifiers' seats marked).
+ */
 async function runAsUsers(
   dir: string,
   job: CriticsJob,
@@ -101,39 +114,39 @@ async function runAsUsers(
     }
   const clis = await provideClis(job, opts, true)
   if (clis.runnable.length === 0) return withFailedInstalls(job, opts, clis, noRun(userModeSummaryNone()))
-  const result = await runIsolatedCritics(
-    { ...job, critics: clis.runnable },
-    {
+  const results: IsolatedResult[] = []
+  const runPhase: PhaseRun = async (phaseJob) => {
+    const result = await runIsolatedCritics(providedCritics(phaseJob, clis), {
       privilege,
       baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
       places: placesOf(dir, job, opts, clis.root),
       prefix: readUserPrefix(opts.env),
       hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
       ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
-    }
-  )
-  const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0)
-  return withFailedInstalls(job, opts, clis, {
-    envelopes: result.envelopes,
-    counts: result.counts,
-    leftovers,
-    summary: userModeSummary(opts.stepOwner !== undefined, result)
-  })
+    })
+    results.push(result)
+    const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0)
+    return { envelopes: result.envelopes, counts: result.counts, leftovers, summary: '' }
+  }
+  const ran = await withVerification(withFailedInstalls(job, opts, clis, await runPhase(job)), job, runPhase)
+  const [round, verification] = results
+  return {
+    ...ran,
+    summary: userModeSummary(opts.stepOwner !== undefined, round!, verification) + ran.summary
+  }
 }
 
 async function runAsJobUser(job: CriticsJob, opts: CriticsStepOptions, marker: string): Promise<Ran> {
   const clis = await provideClis(job, opts, false)
   if (clis.runnable.length === 0) return withFailedInstalls(job, opts, clis, noRun(noneModeSummary()))
-  const { envelopes, counts } = await runJobCritics(
-    { ...job, critics: clis.runnable },
-    { baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker } }
-  )
-  return withFailedInstalls(job, opts, clis, {
-    envelopes,
-    counts,
-    leftovers: killLeftovers(marker, opts),
-    summary: noneModeSummary()
-  })
+  const runPhase: PhaseRun = async (phaseJob) => {
+    const { envelopes, counts } = await runJobCritics(providedCritics(phaseJob, clis), {
+      baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+    })
+    return { envelopes, counts, leftovers: killLeftovers(marker, opts), summary: '' }
+  }
+  const ran = await withVerification(withFailedInstalls(job, opts, clis, await runPhase(job)), job, runPhase)
+  return { ...ran, summary: noneModeSummary() + ran.summary }
 }
 
 /**
@@ -171,11 +184,7 @@ function killLeftovers(marker: string, opts: CriticsStepOptions): number {
  * The verification phase (src/critics/verify/), once the round's critics answered: its verifiers run by `runJob`,
  * behind the same boundary; their envelopes and what they were asked ride beside the round's.
  */
-async function withVerification(
-  ran: Ran,
-  job: CriticsJob,
-  runJob: (j: CriticsJob) => Promise<Ran>
-): Promise<Ran> {
+async function withVerification(ran: Ran, job: CriticsJob, runJob: PhaseRun): Promise<Ran> {
   const planned = verificationJob(job, ran.envelopes)
   if (planned === undefined) return ran
   const refusal = planned.refusal
@@ -220,9 +229,7 @@ export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Pro
       const error = credentialRefusal(credential)
       ran = { envelopes: refusedAll(job, error), counts: [], leftovers: 0, summary: refusedSummary(error) }
     } else {
-      const runJob = (j: CriticsJob) =>
-        mode === 'user' ? runAsUsers(dir, j, opts, marker) : runAsJobUser(j, opts, marker)
-      ran = await withVerification(await runJob(job), job, runJob)
+      ran = mode === 'user' ? await runAsUsers(dir, job, opts, marker) : await runAsJobUser(job, opts, marker)
     }
     resume()
     await writeEnvelopes(dir, {

@@ -21,21 +21,38 @@ export function refusedSummary(refusal: string): string {
   return `### The-loop critic boundary: not built\n\nNo critic ran. ${escape(refusal)}\n`
 }
 
-/** `elevated`: the step became root through sudo (steps/critics.sh), not started as root. */
-export function userModeSummary(elevated: boolean, result: IsolatedResult): string {
+function seatRow(seat: IsolatedResult['seats'][number], phase: string): string {
+  const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(escape).join('; ')}`
+  const end = seat.teardown
+    ? `**${escape(seat.teardown)}**`
+    : `removed (${seat.leftovers} process(es) left, killed)`
+  return `| ${escape(seat.critic)}${phase} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`
+}
+
+/**
+ * `elevated`: the step became root through sudo (steps/critics.sh), not started as root. `verification`: the
+ * second phase's seats (src/critics/verify/), on the same table, each run marked.
+ */
+export function userModeSummary(
+  elevated: boolean,
+  result: IsolatedResult,
+  verification?: IsolatedResult
+): string {
   const through = !elevated
     ? 'as root, through setpriv'
     : 'through passwordless sudo (the step became root once) and setpriv'
-  const rows = result.seats.map((seat) => {
-    const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(escape).join('; ')}`
-    const end = seat.teardown
-      ? `**${escape(seat.teardown)}**`
-      : `removed (${seat.leftovers} process(es) left, killed)`
-    return `| ${escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`
-  })
-  const verdict = result.refused ? `\n**No critic ran.** ${escape(result.refused)}\n` : ''
-  const closed = result.closed.length
-    ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${result.closed.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
+  const rows = [
+    ...result.seats.map((seat) => seatRow(seat, '')),
+    ...(verification?.seats ?? []).map((seat) => seatRow(seat, ' (verifying)'))
+  ]
+  const verdict = result.refused
+    ? `\n**No critic ran.** ${escape(result.refused)}\n`
+    : verification?.refused
+      ? `\n**No verifier ran.** ${escape(verification.refused)}\n`
+      : ''
+  const closedFolders = [...new Set([...result.closed, ...(verification?.closed ?? [])])]
+  const closed = closedFolders.length
+    ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${closedFolders.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
     : ''
   return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${closed}${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`
 }
