@@ -143,7 +143,7 @@ describe('a decision on a finding', () => {
     )
   })
 
-  it('is undone by reopen, after which the finding is posted again; a reopen with nothing to undo says so', async () => {
+  it('is undone by reopen, after which the finding counts again and its thread holds it; a reopen with nothing to undo says so', async () => {
     const root = await roundOne()
     // Two reviewers: the later one's word decides, and both are kept in the record.
     const both = { event: 'pull_request_review_comment', inputs: { 'authorized-users': 'alice bob' } }
@@ -169,7 +169,9 @@ describe('a decision on a finding', () => {
     const body = roundComment(2, 'second')!.body
     expect(body).not.toContain('decided earlier')
     expect(body).not.toContain('DECIDED')
-    expect(findingRoots()).toHaveLength(2)
+    // Reopened, finder's thread holds the problem again: second's finding of it is listed there, not posted twice.
+    expect(findingRoots().map((c) => c.id)).toEqual([root.id])
+    expect(body).toContain('Leftover debug log _(on the diff since round 1, in [the thread](')
   })
 
   it('with a question after a blank line runs a round on the question alone', async () => {

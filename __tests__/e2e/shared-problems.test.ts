@@ -1,7 +1,7 @@
 // A problem several critics raise in one round is one line comment (issue 54), through the bundled main action over
 // the loopback GitHub: the critic with the most severe finding carries it, the other's finding folded in and named
-// in its marker, so that a later round knows each critic's finding as posted; its thread resolves only once no
-// critic whose finding it carries reports it again.
+// in its marker, so that a later round knows each critic's finding as posted; a later round's critic that raises a
+// problem another critic's open thread holds lists it there, and a thread resolves only once no critic reports it.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/base/marker/markers.js'
@@ -92,5 +92,41 @@ describe('a problem several critics raise', () => {
     answer('second', [])
     expect((await run(scene.comment('alice', 'and now?'))).outputs.round).toBe('3')
     expect(resolved()).toBe(1)
+  })
+  it('does not post again a problem another critic’s open thread of an earlier round holds, and keeps that thread open while any critic reports it', async () => {
+    await scene?.gh.close()
+    scene = await startReviewScene({ config: CONFIG })
+    const inputs = { 'inline-findings': 'all' }
+    answer('finder', [LOG])
+    answer('second', [])
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })).outputs.round).toBe(
+      '1'
+    )
+    const [thread] = findingRoots()
+    // Round 2 on the same head: `second` raises the problem `finder`'s thread holds; no second comment.
+    answer('finder', [])
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', 'look again'), { inputs })).outputs.round).toBe('2')
+    expect(findingRoots().map((c) => c.id)).toEqual([thread!.id])
+    expect(roundComment(2, 'second')!.body).toContain(
+      `Leftover debug log _(on the diff since round 1, in [the thread](https://github.com/${OWNER}/${REPO}/pull/${scene.pull}#discussion_r${thread!.id}) of \`finder\`)_`
+    )
+    // A push elsewhere in the file moves nothing of the thread's code: still held there, by the compare.
+    scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
+      message: 'scale by 4',
+      ...changeLine(5, '    return size * 3', '    return size * 4')
+    })
+    expect((await run(scene.comment('alice', 'scaled'), { inputs })).outputs.round).toBe('3')
+    expect(findingRoots().map((c) => c.id)).toEqual([thread!.id])
+    expect(roundComment(3, 'second')!.body).toContain('Leftover debug log _(on the diff since round 1')
+    // The push changes the log's line: the thread is outdated. `finder` is silent, `second` (whose finding the
+    // thread never carried) reports it: the thread stays open, and the problem goes on the new code.
+    scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
+      message: 'quieter log',
+      ...changeLine(3, "  console.log('widget', size)", "  console.debug('widget', size)")
+    })
+    expect((await run(scene.comment('alice', 'quieter now'), { inputs })).outputs.round).toBe('4')
+    expect(scene.gh.world.repo(OWNER, REPO)!.resolvedThreads.size).toBe(0)
+    expect(findingRoots()).toHaveLength(2)
   })
 })

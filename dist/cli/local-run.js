@@ -16227,6 +16227,13 @@ function planFindings(input) {
         }
         continue;
       }
+      const there = decided === void 0 ? input.earlier?.(finding, target.number) : void 0;
+      if (there !== void 0) {
+        const note = `on the diff since round ${there.round}, in [the thread](${there.link}) of \`${there.critic}\``;
+        listHere(finding, note, there.critic);
+        repeated++;
+        continue;
+      }
       if (notInline !== void 0) {
         listHere(finding, `on the diff, listed here: ${notInline}`);
         continue;

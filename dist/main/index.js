@@ -31022,8 +31022,8 @@ function isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && (0,brief/* parseBrief */.Q)(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: ./src/loop/run/handover.ts + 36 modules
-var handover = __nccwpck_require__(6258);
+// EXTERNAL MODULE: ./src/loop/run/handover.ts + 37 modules
+var handover = __nccwpck_require__(2966);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -46780,7 +46780,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9836);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(621);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6258);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2966);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8598);
 /* harmony import */ var _conversation_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2553);
 /* harmony import */ var _conversation_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8426);
@@ -64778,7 +64778,7 @@ function jobOfPlan(plan, workspace) {
 
 /***/ }),
 
-/***/ 6258:
+/***/ 2966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64859,7 +64859,7 @@ var threads = __nccwpck_require__(3577);
 // EXTERNAL MODULE: ./src/base/marker/markers.ts
 var markers = __nccwpck_require__(8339);
 // EXTERNAL MODULE: ./src/base/shared/severity.ts
-var severity = __nccwpck_require__(5672);
+var shared_severity = __nccwpck_require__(5672);
 ;// CONCATENATED MODULE: ./src/loop/ledger/tally.ts
 // What a review spent and found, per critic, kept in the state round by round for its closing summary. The
 // ledger's schema bounds it when it is read (tally-schema.ts).
@@ -64876,7 +64876,7 @@ const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v 
 function empty() {
     return {
         rounds: 0,
-        severities: (0,severity/* noSeverities */.X3)(),
+        severities: (0,shared_severity/* noSeverities */.X3)(),
         inputTokens: 0,
         outputTokens: 0,
         costUsd: 0
@@ -65706,7 +65706,7 @@ function withNoiseControls(candidates, controls) {
     const min = controls?.minSeverity;
     const listed = [];
     let kept = candidates.filter((c) => {
-        if (min === undefined || (0,severity/* severityRank */.qs)(c.finding.severity) <= (0,severity/* severityRank */.qs)(min))
+        if (min === undefined || (0,shared_severity/* severityRank */.qs)(c.finding.severity) <= (0,shared_severity/* severityRank */.qs)(min))
             return true;
         listed.push({ item: c, note: `less severe than this critic's minSeverity ${min}` });
         return false;
@@ -65716,7 +65716,7 @@ function withNoiseControls(candidates, controls) {
         // The most severe first; among equals, the critic's own order.
         const ranked = kept
             .map((c, i) => ({ c, i }))
-            .sort((a, b) => (0,severity/* severityRank */.qs)(a.c.finding.severity) - (0,severity/* severityRank */.qs)(b.c.finding.severity) || a.i - b.i);
+            .sort((a, b) => (0,shared_severity/* severityRank */.qs)(a.c.finding.severity) - (0,shared_severity/* severityRank */.qs)(b.c.finding.severity) || a.i - b.i);
         const chosen = new Set(ranked.slice(0, max).map((r) => r.c));
         for (const { c } of ranked.slice(max))
             listed.push({
@@ -65725,7 +65725,7 @@ function withNoiseControls(candidates, controls) {
             });
         kept = kept.filter((c) => chosen.has(c));
     }
-    listed.sort((a, b) => (0,severity/* severityRank */.qs)(a.item.finding.severity) - (0,severity/* severityRank */.qs)(b.item.finding.severity));
+    listed.sort((a, b) => (0,shared_severity/* severityRank */.qs)(a.item.finding.severity) - (0,shared_severity/* severityRank */.qs)(b.item.finding.severity));
     return { posted: kept, listed };
 }
 
@@ -65820,6 +65820,14 @@ function planFindings(input) {
                     listHere(finding, `repeated from round ${earlier}`);
                     repeated++;
                 }
+                continue;
+            }
+            // A finding more severe than a decided one is posted naming the decision, never held by its thread.
+            const there = decided === undefined ? input.earlier?.(finding, target.number) : undefined;
+            if (there !== undefined) {
+                const note = `on the diff since round ${there.round}, in [the thread](${there.link}) of \`${there.critic}\``;
+                listHere(finding, note, there.critic);
+                repeated++;
                 continue;
             }
             if (notInline !== undefined) {
@@ -66307,6 +66315,9 @@ function criticPlanner(ctx, state) {
         ...(noise ? { noise } : {}),
         ...(ctx.shared ? { shared: ctx.shared } : {}),
         ...(ctx.consensus ? { consensus: ctx.consensus } : {}),
+        ...(ctx.earlier
+            ? { earlier: (finding, pull) => ctx.earlier(critic.name, finding, pull) }
+            : {}),
         ...(s.keywords ? { keywords: s.keywords } : {})
     });
 }
@@ -66418,7 +66429,7 @@ function sharedProblems(planned) {
     const folded = new Map();
     for (const [place, here] of byPlace) {
         // The most severe first; among equals, the earliest critic (a stable sort keeps the round's order).
-        const ranked = [...here].sort((a, b) => (0,severity/* severityRank */.qs)(a.finding.severity) - (0,severity/* severityRank */.qs)(b.finding.severity));
+        const ranked = [...here].sort((a, b) => (0,shared_severity/* severityRank */.qs)(a.finding.severity) - (0,shared_severity/* severityRank */.qs)(b.finding.severity));
         if (ranked.length > 1)
             folded.set(place, ranked.slice(0, 1 + markers/* MAX_ALSO */.xQ));
     }
@@ -66546,7 +66557,7 @@ function finding_match_findingsMatch(a, b, opts) {
  * Both titles must be in one form (both raw, or both as a comment shows them): never a raw one with an escaped one.
  */
 function decisionCovers(decided, finding, opts) {
-    return ((0,severity/* severityRank */.qs)(finding.severity) >= (0,severity/* severityRank */.qs)(decided.severity) && finding_match_findingsMatch(decided, finding, opts));
+    return ((0,shared_severity/* severityRank */.qs)(finding.severity) >= (0,shared_severity/* severityRank */.qs)(decided.severity) && finding_match_findingsMatch(decided, finding, opts));
 }
 /** `@@ -12,3 +14,5 @@`, with either count left out when it is 1; what follows the second `@@` is git's context. */
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -66781,6 +66792,223 @@ function roundAgreement(critics) {
     };
 }
 
+// EXTERNAL MODULE: ./src/loop/placement/finding-title.ts
+var finding_title = __nccwpck_require__(4247);
+;// CONCATENATED MODULE: ./src/loop/placement/range-changed.ts
+// Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
+// the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
+// 'unknown', never taken for a change.
+
+/**
+ * `file` is the compare's entry (`compareCommits(findingHead, newHead)`) for the finding's path, `range` the
+ * finding's lines on the RIGHT side at its head: the OLD side of this compare. 'changed' when a line of the range
+ * was deleted or replaced, or a line was inserted between two lines of the range; a line added just before or
+ * after the range leaves it as it was. No entry: the file did not change. No patch (binary, too large): 'unknown'.
+ */
+function rangeChanged(file, range) {
+    if (file === undefined)
+        return 'unchanged';
+    if (file.status === 'removed')
+        return 'changed';
+    if (file.patch === undefined)
+        return 'unknown';
+    const parsed = parsePatch(file.patch);
+    if (parsed === undefined)
+        return 'unknown';
+    const first = range.line;
+    const last = Math.max(range.endLine ?? range.line, first);
+    for (const [i, hunk] of parsed.hunks.entries()) {
+        // The old line the next added line follows: an insertion sits between `after` and `after + 1`.
+        let after = parsed.before[i];
+        for (const line of hunk.lines) {
+            if (line.kind === 'added') {
+                if (after >= first && after < last)
+                    return 'changed';
+                continue;
+            }
+            after = line.oldLine;
+            if (line.kind === 'deleted' && after >= first && after <= last)
+                return 'changed';
+        }
+    }
+    return 'unchanged';
+}
+/** The path the synthetic headers name: any, since the one file is read back by position, not by path. */
+const PATH = 'file';
+/** A hunk header's old side: `@@ -12,3 ` or `@@ -12 `. */
+const range_changed_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm;
+/**
+ * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
+ * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
+ * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
+ * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
+ * change has an empty patch: a file with no hunk.
+ */
+function parsePatch(patch) {
+    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', PATH);
+    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', PATH);
+    const files = (0,parse_diff/* parseDiff */.FR)(`diff --git ${a} ${b}\n--- ${a}\n+++ ${b}\n${patch}\n`);
+    const file = files.length === 1 ? files[0] : undefined;
+    if (file === undefined)
+        return undefined;
+    const before = [...patch.matchAll(range_changed_HUNK_HEADER)].map(([, start, count]) => count === '0' ? Number(start) : Number(start) - 1);
+    if (file.hunks.length !== before.length)
+        return undefined;
+    if (before.length === 0 && patch.trim() !== '')
+        return undefined;
+    return { hunks: file.hunks, before };
+}
+
+;// CONCATENATED MODULE: ./src/loop/placement/reported-again.ts
+
+
+/**
+ * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
+ * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
+ * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
+ * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
+ * threads ever resolved) would match nothing, and "reported again" would never hold for them.
+ */
+function carryRange(patch, first, last) {
+    if (patch === undefined)
+        return 'unknown';
+    const mapLine = lineMapThroughPatch(patch);
+    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
+    const span = patch.split('\n').length + 1;
+    let below;
+    for (let line = last + 1; line <= last + span && below === undefined; line++)
+        below = mapLine(line);
+    if (below === undefined)
+        return 'unknown';
+    let above;
+    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
+        above = mapLine(line);
+    const start = (above ?? 0) + 1;
+    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
+}
+/**
+ * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
+ * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
+ */
+function reportedAgain(thread, now, carried, keywords) {
+    if (thread.key !== undefined && now.keys.has(thread.key))
+        return true;
+    if (carried === 'gone')
+        return false;
+    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
+    return now.findings.some((f) => finding_match_findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
+}
+
+;// CONCATENATED MODULE: ./src/loop/threads/earlier-problems.ts
+// The problems already on the diff from an earlier round, whoever raised them. A critic's own findings already
+// there are "repeated" (placement/posted.ts, by key); this is the other half: a critic that raises this round a
+// problem another critic's open thread holds lists it as on the diff there, so one problem keeps one thread across
+// rounds. A thread the action resolved as fixed holds nothing (a problem found again there is posted as new).
+// Matching is reported-again.ts's, the thread's range carried from the head its round reviewed: the prompt's own
+// compare when it is that one, else one compare per head, read only for a thread some finding of this round could
+// match by path and title, so a round with no such finding costs no request. A thread whose code changed since
+// (outdated on GitHub) or whose head cannot be compared (a force-push) holds nothing: posting the problem again
+// is better than keeping it off the diff on a guess.
+
+
+
+
+
+
+
+
+
+const none = () => undefined;
+/** Whether a thread of `held` severity holds a finding of `severity`: not when the finding is more severe. */
+const asSevere = (held, severity) => held !== undefined && (0,shared_severity/* severityRank */.qs)(held) <= (0,shared_severity/* severityRank */.qs)(severity);
+/** The action's finding threads of earlier rounds on the own pull request, not resolved by the action. */
+function openThreads(s, round, heads, ref) {
+    const resolved = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId));
+    const out = [];
+    for (const e of s.conversation.readEntries()) {
+        const anchor = e.anchor;
+        if (e.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
+            continue;
+        if (anchor.line === undefined || anchor.side === 'LEFT' || resolved.has(e.id))
+            continue;
+        if (!(0,authorize/* isActionComment */.mY)(e, s.identity))
+            continue;
+        const meta = (0,markers/* parseMarkers */.FT)(e.body).find((m) => m.kind === 'finding' && (!s.signer || s.signer.verify(m)));
+        if (!meta?.critic || meta.round === undefined || meta.round >= round)
+            continue;
+        out.push({
+            id: e.id,
+            round: meta.round,
+            raisers: [meta.critic, ...(meta.also ?? []).map((a) => a.critic)],
+            head: heads.find((h) => h.round === meta.round)?.pulls[ref],
+            path: anchor.path,
+            line: anchor.line,
+            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+            title: (0,finding_title/* findingTitleOf */.p)(e.body),
+            severity: (0,finding_title/* findingSeverityOf */.o)(e.body)
+        });
+    }
+    return out;
+}
+/**
+ * The round's matcher of problems already on the diff. `raised`: every finding of the round by critic, paths in
+ * the diff's form; `heads`: the heads the ledger recorded for earlier rounds.
+ */
+async function earlierProblems(s, plan, heads, raised) {
+    const own = plan.inlines.find((i) => i.own);
+    if (!own)
+        return none;
+    const shown = (f) => (0,finding_markdown/* shownTitle */._Q)(f.title, s.keywords);
+    // Only threads some other critic's finding of this round could match: same file, titles alike.
+    const threads = openThreads(s, plan.round, heads, own.ref).filter((t) => [...raised].some(([critic, findings]) => !t.raisers.includes(critic) &&
+        findings.some((f) => f.path === t.path && titleSimilarity(t.title, shown(f)) >= MATCH_THRESHOLD)));
+    if (threads.length === 0)
+        return none;
+    const compares = new Map();
+    for (const c of plan.compared ?? [])
+        if (c.ref === own.ref && c.to === own.head)
+            compares.set(c.from, Promise.resolve(c.files));
+    const filesFrom = (head) => {
+        if (!compares.has(head))
+            compares.set(head, s.github
+                .compareCommits(head, own.head)
+                .then((c) => (c?.status === 'ahead' ? c.files : undefined))
+                .catch(() => undefined));
+        return compares.get(head);
+    };
+    const carried = new Map();
+    await Promise.all(threads.map(async (t) => {
+        const first = t.startLine ?? t.line;
+        if (t.head === own.head)
+            return carried.set(t.id, { line: first, endLine: t.line });
+        if (t.head === undefined)
+            return;
+        const files = await filesFrom(t.head);
+        if (files === undefined)
+            return;
+        const file = files.find((f) => f.path === t.path);
+        // Its code changed: GitHub shows the thread outdated, off the diff as it stands, so the problem found there
+        // again is posted on the new code (as its own critic's is, under a new key).
+        if (rangeChanged(file, { line: first, endLine: t.line }) !== 'unchanged')
+            return;
+        const range = file ? carryRange(file.patch, first, t.line) : { line: first, endLine: t.line };
+        if (range !== 'unknown' && range !== 'gone')
+            carried.set(t.id, range);
+    }));
+    return (critic, finding, pull) => {
+        if (pull !== own.number)
+            return undefined;
+        const now = { keys: new Set(), findings: [finding] };
+        const t = threads.find((t) => {
+            const range = carried.get(t.id);
+            if (range === undefined || t.raisers.includes(critic) || !asSevere(t.severity, finding.severity))
+                return false;
+            return reportedAgain(t, now, range, s.keywords);
+        });
+        return t && { round: t.round, critic: t.raisers[0], link: reviewCommentUrl(s, plan, pull, t.id) };
+    };
+}
+
 // EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
 var reply_comments = __nccwpck_require__(6774);
 // EXTERNAL MODULE: ./src/loop/brief/brief-table.ts
@@ -66803,6 +67031,7 @@ function briefReports(plan, answers) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/round/publish.ts
+
 
 
 
@@ -66889,7 +67118,18 @@ function agreementOf(parsed) {
         checked: (answer.checked ?? []).flatMap(normal)
     })));
 }
-async function publishRound(s, plan, envelopes, own, verdicts) {
+/** Each critic's findings of the round, paths in the diff's form: what an earlier round's thread may hold. */
+function raisedBy(answers) {
+    return new Map([...answers].map(([critic, answer]) => [
+        critic,
+        answer.findings.flatMap((f) => {
+            const path = finding_path_normalizeFindingPath(f.path);
+            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
+        })
+    ]));
+}
+async function publishRound(s, plan, envelopes, own, records = {}) {
+    const { verdicts } = records;
     const { round } = plan;
     const ctx = (0,services/* renderContext */.w)(s);
     const link = {
@@ -66910,6 +67150,7 @@ async function publishRound(s, plan, envelopes, own, verdicts) {
     const decided = await decidedMatcher(s, plan);
     const answers = parsedAnswers(envelopes);
     const agreement = agreementOf(answers);
+    const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers));
     const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
     if (synthesis)
         left.synthesis = synthesis;
@@ -66937,7 +67178,8 @@ async function publishRound(s, plan, envelopes, own, verdicts) {
         decided,
         alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
         problemOf: (finding) => agreement.problemOf(e.critic, finding),
-        consensus: consensusOf(e.critic)
+        consensus: consensusOf(e.critic),
+        earlier
     });
     // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
     const rerunOf = (e) => (0,posting/* findPart */.X)(ownPosts(s), (0,round_comment/* criticCommentKey */.dU)(e.critic, round), 1, own) !== undefined;
@@ -67329,121 +67571,14 @@ function criticReadings(plan, runs) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/loop/placement/finding-title.ts
-var finding_title = __nccwpck_require__(4247);
-;// CONCATENATED MODULE: ./src/loop/placement/range-changed.ts
-// Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
-// the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
-// 'unknown', never taken for a change.
-
-/**
- * `file` is the compare's entry (`compareCommits(findingHead, newHead)`) for the finding's path, `range` the
- * finding's lines on the RIGHT side at its head: the OLD side of this compare. 'changed' when a line of the range
- * was deleted or replaced, or a line was inserted between two lines of the range; a line added just before or
- * after the range leaves it as it was. No entry: the file did not change. No patch (binary, too large): 'unknown'.
- */
-function rangeChanged(file, range) {
-    if (file === undefined)
-        return 'unchanged';
-    if (file.status === 'removed')
-        return 'changed';
-    if (file.patch === undefined)
-        return 'unknown';
-    const parsed = parsePatch(file.patch);
-    if (parsed === undefined)
-        return 'unknown';
-    const first = range.line;
-    const last = Math.max(range.endLine ?? range.line, first);
-    for (const [i, hunk] of parsed.hunks.entries()) {
-        // The old line the next added line follows: an insertion sits between `after` and `after + 1`.
-        let after = parsed.before[i];
-        for (const line of hunk.lines) {
-            if (line.kind === 'added') {
-                if (after >= first && after < last)
-                    return 'changed';
-                continue;
-            }
-            after = line.oldLine;
-            if (line.kind === 'deleted' && after >= first && after <= last)
-                return 'changed';
-        }
-    }
-    return 'unchanged';
-}
-/** The path the synthetic headers name: any, since the one file is read back by position, not by path. */
-const PATH = 'file';
-/** A hunk header's old side: `@@ -12,3 ` or `@@ -12 `. */
-const range_changed_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm;
-/**
- * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
- * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
- * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
- * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
- * change has an empty patch: a file with no hunk.
- */
-function parsePatch(patch) {
-    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', PATH);
-    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', PATH);
-    const files = (0,parse_diff/* parseDiff */.FR)(`diff --git ${a} ${b}\n--- ${a}\n+++ ${b}\n${patch}\n`);
-    const file = files.length === 1 ? files[0] : undefined;
-    if (file === undefined)
-        return undefined;
-    const before = [...patch.matchAll(range_changed_HUNK_HEADER)].map(([, start, count]) => count === '0' ? Number(start) : Number(start) - 1);
-    if (file.hunks.length !== before.length)
-        return undefined;
-    if (before.length === 0 && patch.trim() !== '')
-        return undefined;
-    return { hunks: file.hunks, before };
-}
-
-;// CONCATENATED MODULE: ./src/loop/placement/reported-again.ts
-
-
-/**
- * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
- * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
- * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
- * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
- * threads ever resolved) would match nothing, and "reported again" would never hold for them.
- */
-function carryRange(patch, first, last) {
-    if (patch === undefined)
-        return 'unknown';
-    const mapLine = lineMapThroughPatch(patch);
-    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
-    const span = patch.split('\n').length + 1;
-    let below;
-    for (let line = last + 1; line <= last + span && below === undefined; line++)
-        below = mapLine(line);
-    if (below === undefined)
-        return 'unknown';
-    let above;
-    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
-        above = mapLine(line);
-    const start = (above ?? 0) + 1;
-    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
-}
-/**
- * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
- * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
- */
-function reportedAgain(thread, now, carried, keywords) {
-    if (thread.key !== undefined && now.keys.has(thread.key))
-        return true;
-    if (carried === 'gone')
-        return false;
-    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
-    return now.findings.some((f) => finding_match_findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
-}
-
 // EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
 var comment = __nccwpck_require__(2161);
 // EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
 var commit_url = __nccwpck_require__(3183);
 ;// CONCATENATED MODULE: ./src/loop/threads/thread-resolution.ts
-// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
-// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
-// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed, whose
+// critic read that file this round, and which no critic reported again is answered once ("no longer found at …")
+// and resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
 // costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
 // reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
 // Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
@@ -67524,9 +67659,10 @@ function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, rep
         // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
         if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
             continue;
-        // Its key came again: the same finding on the same code (the compare is not needed to tell); so for each
-        // critic whose finding of the problem the comment carries.
-        if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key))
+        // Its key came again, from any critic: the same finding on the same code (the compare is not needed to
+        // tell); so for each critic whose finding of the problem the comment carries, by its own key.
+        const reports = [...reported.values()];
+        if (meta.key !== undefined && reports.some((r) => r.keys.has(meta.key)))
             continue;
         const also = meta.also ?? [];
         if (also.some((a) => reported.get(a.critic)?.keys.has(a.key)))
@@ -67608,12 +67744,8 @@ async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
         const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
         if (carried === 'unknown')
             continue;
-        // Found again by the critic that posted it, or by one whose finding of the same problem it carries.
-        const raisers = [c.critic, ...c.also.map((a) => a.critic)];
-        const again = raisers.some((critic) => {
-            const now = reported.get(critic);
-            return now !== undefined && reportedAgain(c, now, carried, s.keywords);
-        });
+        // Found again by any critic of the round: one problem, one thread, open while any critic still reports it.
+        const again = [...reported.values()].some((now) => reportedAgain(c, now, carried, s.keywords));
         if (again)
             continue;
         changed.push(c);
@@ -67706,7 +67838,10 @@ async function publishOnRun(run, plan, runs, redacted = [], verification) {
     // (loop/parts/part-merge.ts).
     const envelopes = mergeCriticParts(plan, runs);
     const coverage = coverageOf(plan);
-    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), roundVerdicts(verification));
+    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
+        heads: (0,ledger/* ledgerOf */.Xr)(session.state()).heads ?? [],
+        verdicts: roundVerdicts(verification)
+    });
     if (leftovers.synthesis)
         session.addToContext({ synthesis: leftovers.synthesis });
     report.rounds.push({

@@ -1,7 +1,7 @@
 // The job summary's account of each critic's findings in a round: how many went on the diff, how many were
 // listed in its round comment (and why), repeats, and what the parser dropped, with its reasons.
 import { escapeInline } from '../../base/markdown/text.js'
-import type { CriticFindingsReport } from '../../loop/placement/findings-plan.js'
+import type { CriticFindingsReport } from '../../loop/placement/findings-report.js'
 
 function plural(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`

@@ -7,7 +7,7 @@
 import type { CheckOutput } from '../../github/port.js'
 import { PermissionError } from '../../github/permissions.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticFindingsReport } from '../placement/findings-plan.js'
+import type { CriticFindingsReport } from '../placement/findings-report.js'
 import { briefStanding, itemsStillOpen, type BriefStandings } from '../brief/brief-ledger.js'
 import type { CriticCoverage } from '../parts/coverage.js'
 import { lastReviewedHead, type RoundHeads } from '../context/reviewed-heads.js'

@@ -3,7 +3,7 @@
 import { isMarkerName } from '../../base/marker/markers.js'
 import { noSeverities } from '../../base/shared/severity.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticFindingsReport } from '../placement/findings-plan.js'
+import type { CriticFindingsReport } from '../placement/findings-report.js'
 import type { Static } from 'typebox'
 import type { TallySchema } from './tally-schema.js'
 

@@ -51,6 +51,8 @@ export interface FindingsInput {
    * link to that thread: such a finding found again is posted as new (not "repeated"), linking the old thread.
    */
   resolved?: (pull: number) => ReadonlyMap<string, string>
+  /** Another critic's open thread of an earlier round holding `finding` (threads/earlier-problems.ts): listed. */
+  earlier?: (finding: Finding, pull: number) => { round: number; critic: string; link: string } | undefined
   /** Whether a finding that fits pull request `pull`'s diff matches one a reviewer decided (won't fix, …). */
   decided?: (finding: Finding, pull: number) => DecidedMatch | undefined
   /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
@@ -197,6 +199,14 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         }
         continue
       }
+      // A finding more severe than a decided one is posted naming the decision, never held by its thread.
+      const there = decided === undefined ? input.earlier?.(finding, target.number) : undefined
+      if (there !== undefined) {
+        const note = `on the diff since round ${there.round}, in [the thread](${there.link}) of \`${there.critic}\``
+        listHere(finding, note, there.critic)
+        repeated++
+        continue
+      }
       if (notInline !== undefined) {
         listHere(finding, `on the diff, listed here: ${notInline}`)
         continue
@@ -285,14 +295,4 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     dropped: parsed.dropped,
     onDiff
   }
-}
-
-/** What one critic's findings became, for the job summary. */
-export interface CriticFindingsReport {
-  critic: string
-  counts: FindingsPlan['counts']
-  distinct: FindingsPlan['distinct']
-  dropped: FindingsPlan['dropped']
-  /** Why findings that fit the diff were listed instead (GitHub refused the review, a re-run). */
-  notInline?: string
 }

@@ -21,6 +21,7 @@ import type { ReviewServices } from '../context/services.js'
 import { resolvedFindingLinks } from '../threads/resolved-links.js'
 import type { ProblemOnDiff, SharedProblems } from '../placement/shared-problems.js'
 import type { CriticConsensus } from '../consensus/consensus.js'
+import type { EarlierMatcher } from '../threads/earlier-problems.js'
 
 export interface CriticFindingsContext {
   s: ReviewServices
@@ -43,6 +44,8 @@ export interface CriticFindingsContext {
   shared?: SharedProblems
   /** The consensus gate as this critic's plan applies it (loop/consensus/consensus.ts). */
   consensus?: CriticConsensus
+  /** The problems other critics' open threads of earlier rounds hold (threads/earlier-problems.ts). */
+  earlier?: EarlierMatcher
 }
 
 export interface CriticFindingsOutcome {
@@ -110,6 +113,9 @@ function criticPlanner(ctx: CriticFindingsContext, state: PlanningState): () => 
       ...(noise ? { noise } : {}),
       ...(ctx.shared ? { shared: ctx.shared } : {}),
       ...(ctx.consensus ? { consensus: ctx.consensus } : {}),
+      ...(ctx.earlier
+        ? { earlier: (finding: Finding, pull: number) => ctx.earlier!(critic.name, finding, pull) }
+        : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
 }

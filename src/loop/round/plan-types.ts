@@ -2,7 +2,7 @@
 // to publish. Kept apart from the planner so that publish, the ledger and the critics step need no planner.
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { RedactionCount } from '../../critics/harness/redact.js'
-import type { CriticFindingsReport } from '../placement/findings-plan.js'
+import type { CriticFindingsReport } from '../placement/findings-report.js'
 import type { RoundCore, RulesStated } from '../context/plan-core.js'
 import type { CoveragePlan } from '../parts/coverage-plan.js'
 import type { BriefPlan } from '../brief/brief-reports.js'

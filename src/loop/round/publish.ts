@@ -7,7 +7,8 @@
 import type { MarkedComment } from '../../conversation/comments/own.js'
 import type { OwedInputs, UnsentPost } from '../posts/owed-inputs.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../placement/findings-plan.js'
+import type { FindingsPlan, InlineTarget } from '../placement/findings-plan.js'
+import type { CriticFindingsReport } from '../placement/findings-report.js'
 import { criticCommentKey } from '../render/round-comment.js'
 import { criticCommentInputs, renderRequired } from '../posts/owed-render.js'
 import { unseenSection } from '../parts/round-coverage.js'
@@ -25,7 +26,9 @@ import { criticConsensus, type RoundVerdicts } from '../consensus/consensus.js'
 import { decidedMatcher } from '../decisions/decided-match.js'
 import { roundAgreement } from '../placement/agreement.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
-import type { ParsedFindings } from '../../base/findings/finding.js'
+import type { Finding, ParsedFindings } from '../../base/findings/finding.js'
+import { earlierProblems } from '../threads/earlier-problems.js'
+import type { RoundHeads } from '../context/reviewed-heads.js'
 import { normalizeFindingPath } from '../../base/findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
 import { briefReports, briefSection } from '../brief/brief-reports.js'
@@ -132,13 +135,33 @@ function agreementOf(parsed: ReadonlyMap<string, ParsedFindings>) {
   )
 }
 
+/** Each critic's findings of the round, paths in the diff's form: what an earlier round's thread may hold. */
+function raisedBy(answers: ReadonlyMap<string, ParsedFindings>): Map<string, Finding[]> {
+  return new Map(
+    [...answers].map(([critic, answer]) => [
+      critic,
+      answer.findings.flatMap((f) => {
+        const path = normalizeFindingPath(f.path)
+        return path === undefined ? [] : [path === f.path ? f : { ...f, path }]
+      })
+    ])
+  )
+}
+
+/** What the round reads beside its plan: the heads the ledger recorded for earlier rounds, the gate's verdicts. */
+export interface RoundRecords {
+  heads?: readonly RoundHeads[]
+  verdicts?: RoundVerdicts
+}
+
 export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
   envelopes: Envelope[],
   own: OwnMarkers,
-  verdicts?: RoundVerdicts
+  records: RoundRecords = {}
 ): Promise<RoundLeftovers> {
+  const { verdicts } = records
   const { round } = plan
   const ctx = renderContext(s)
   const link = {
@@ -163,6 +186,7 @@ export async function publishRound(
   const decided = await decidedMatcher(s, plan)
   const answers = parsedAnswers(envelopes)
   const agreement = agreementOf(answers)
+  const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers))
   const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
   if (synthesis) left.synthesis = synthesis
   const brief = briefReports(plan, answers)
@@ -189,7 +213,8 @@ export async function publishRound(
     decided,
     alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
     problemOf: (finding) => agreement.problemOf(e.critic, finding),
-    consensus: consensusOf(e.critic)
+    consensus: consensusOf(e.critic),
+    earlier
   })
   // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
   const rerunOf = (e: Envelope) =>

@@ -54,7 +54,10 @@ export async function publishOnRun(
   // (loop/parts/part-merge.ts).
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
-  const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), roundVerdicts(verification))
+  const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
+    heads: ledgerOf(session.state()).heads ?? [],
+    verdicts: roundVerdicts(verification)
+  })
   if (leftovers.synthesis) session.addToContext({ synthesis: leftovers.synthesis })
   report.rounds.push({
     kind: 'ran',

@@ -1,13 +1,13 @@
-// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
-// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
-// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed, whose
+// critic read that file this round, and which no critic reported again is answered once ("no longer found at …")
+// and resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
 // costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
 // reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
 // Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
 // carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
 import { isActionComment, isAuthorized } from '../../conversation/control/authorize.js'
 import { normalizeFindingPath } from '../../base/findings/finding-path.js'
-import type { CriticFindingsReport } from '../placement/findings-plan.js'
+import type { CriticFindingsReport } from '../placement/findings-report.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import { findingTitleOf } from '../placement/finding-title.js'
 import { rangeChanged } from '../placement/range-changed.js'
@@ -138,9 +138,10 @@ function candidatesOf(
     if (!ofOwnReview(entry, record)) continue
     // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
     if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path)) continue
-    // Its key came again: the same finding on the same code (the compare is not needed to tell); so for each
-    // critic whose finding of the problem the comment carries.
-    if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key)) continue
+    // Its key came again, from any critic: the same finding on the same code (the compare is not needed to
+    // tell); so for each critic whose finding of the problem the comment carries, by its own key.
+    const reports = [...reported.values()]
+    if (meta.key !== undefined && reports.some((r) => r.keys.has(meta.key!))) continue
     const also = meta.also ?? []
     if (also.some((a) => reported.get(a.critic)?.keys.has(a.key))) continue
     // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
@@ -229,12 +230,8 @@ export async function resolveFixedThreads(
     // A removed file's lines are all gone, whether or not GitHub sent its patch.
     const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line)
     if (carried === 'unknown') continue
-    // Found again by the critic that posted it, or by one whose finding of the same problem it carries.
-    const raisers = [c.critic, ...c.also.map((a) => a.critic)]
-    const again = raisers.some((critic) => {
-      const now = reported.get(critic)
-      return now !== undefined && reportedAgain(c, now, carried, s.keywords)
-    })
+    // Found again by any critic of the round: one problem, one thread, open while any critic still reports it.
+    const again = [...reported.values()].some((now) => reportedAgain(c, now, carried, s.keywords))
     if (again) continue
     changed.push(c)
   }
