@@ -82,8 +82,30 @@ describe('npm run demo with the main action built from this source', () => {
     expect(step(4)).toMatch(/^ {2}@alice \S+ \(reply on the thread of src\/fetch-widgets\.ts:5\)$/m)
     // Round 2 found it again: listed as a repeat in diff-checker's comment, no review posted for it.
     expect(step(4)).toMatch(/review round 2, critic `diff-checker`/)
-    expect(step(4)).toMatch(/fetch-widgets\.ts:5\].* · debug output .*_\(repeated from round 1\)_/)
+    expect(step(4)).toMatch(
+      /fetch-widgets\.ts:5\].* · debug output .*_\(repeated from round 1; also raised by scripted-claude\)_/
+    )
     expect(step(4)).not.toContain('(review)')
+  })
+
+  test('shows one problem both critics raised, a lone one verified, a lone one refuted, and every brief item reported', () => {
+    const step2 = run.stdout.split(/^── /m).find((part) => part.startsWith('2. ')) ?? ''
+    // Agreement: one line comment carries both critics' findings of the console.log.
+    expect(step2).toContain('<details><summary>Found too by `scripted-claude`</summary>')
+    // scripted-claude's lone empty catch, confirmed by diff-checker (another harness): on the diff.
+    expect(step2).toMatch(
+      /src\/fetch-widgets\.ts:9\n {4}│ \*\*\[claude\/scripted\]\*\* · \*\*medium\*\* · an empty catch/
+    )
+    expect(step2).toContain('_No other critic raised it; verified by `diff-checker` this round._')
+    // diff-checker's lone missing test, refuted by scripted-claude: listed with its reason, not on the diff.
+    expect(step2).toMatch(
+      /source changed without a matching test change _\(kept off the diff: refuted by `scripted-claude`/
+    )
+    expect(step2).not.toMatch(/ {4}src\/retry\.ts:1\n/)
+    // Each critic reports on the brief, so no item stays open for want of a report.
+    expect(step2).toContain(
+      '**The brief so far:** Q1 answered by `scripted-claude` · A1 partly by `scripted-claude` · A2 answered by `diff-checker`, `scripted-claude` · V1 partly by `diff-checker`'
+    )
   })
 
   test('reports one line per run, the final label and the state folder', () => {

@@ -70,6 +70,11 @@ async function main(): Promise<number> {
           : 'critic-isolation: none (this machine has neither root nor passwordless sudo, so critics run as you)'
       )
     )
+    out(
+      dim(
+        'inline-findings: verified (a problem one critic alone raised is put to the other critic before it goes on the diff)'
+      )
+    )
     const stage = { gh, repo, pull, actionDir, workspace: root, isolation }
     const runs: string[] = []
     const failures: string[] = []

@@ -64,9 +64,27 @@ describe('round 1: diff-checker puts its finding on the console.log line', () =>
   const check = (o: Observed) => step(/^alice states the brief/).check(o)
   const checkerReview = review(7, '**[diff-checker/rules-v1]** — review round 1')
 
-  it('passes a review holding the finding on that line', () => {
-    const o = run('1', { posted: [scripted], reviews: [checkerReview], lineComments: [lineComment(9, 7)] })
+  // The lone problems judged by the other critic: one verified on the diff, one refuted in a round comment.
+  const verified = {
+    ...lineComment(10, 8),
+    body: `**[claude/scripted]** · **medium** · an empty catch\n\n_No other critic raised it; verified by \`diff-checker\` this round._\n${SELF_MARKER}`
+  }
+  const judged = review(
+    7,
+    '**[diff-checker/rules-v1]** — review round 1\n- source changed without a matching test change _(kept off the diff: refuted by `scripted-claude`: …)_'
+  )
+
+  it('passes a review holding the finding on that line, and the lone problems judged', () => {
+    const o = run('1', { posted: [scripted], reviews: [judged], lineComments: [lineComment(9, 7), verified] })
     expect(check(o)).toEqual([])
+  })
+
+  it('names a lone problem neither verified nor refuted', () => {
+    const o = run('1', { posted: [scripted], reviews: [checkerReview], lineComments: [lineComment(9, 7)] })
+    expect(check(o)).toEqual([
+      'no line comment verified by `diff-checker`',
+      'no finding listed as refuted by `scripted-claude`'
+    ])
   })
 
   it('names a round comment where a review was due, and a review without line comments', () => {
@@ -78,7 +96,7 @@ describe('round 1: diff-checker puts its finding on the console.log line', () =>
 
   it('names a finding that sits on another line', () => {
     const elsewhere = lineComment(9, 7, '@@ -0,0 +1,12 @@\n+  // TODO: add jitter')
-    const o = run('1', { posted: [scripted], reviews: [checkerReview], lineComments: [elsewhere] })
+    const o = run('1', { posted: [scripted], reviews: [judged], lineComments: [elsewhere, verified] })
     expect(check(o)).toEqual(['no finding on the console.log line'])
   })
 })

@@ -4818,9 +4818,9 @@ function messageOf(error) {
 ;// CONCATENATED MODULE: ./src/critics/verify/lone-problems.ts
 // Which problems of a round go to a verifier, and to whom. A problem is lone when one critic alone raised it: no
 // finding of another critic matches it (findingsMatch, the rule the round's agreement uses). Only a lone problem
-// the consensus gate would keep off the diff is asked about — from the plan's `from` up to below its `below` —
-// and only when two or more critics gave a findings block that reads (with one, there is no other to agree, and
-// publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
+// the consensus gate would keep off the diff is asked about — from the plan's `from` (or the raiser's own
+// `minSeverity`, when higher) up to below its `below` — and only when two or more critics gave a findings block
+// that reads (with one, there is no other to agree, and publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
 // `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
 // from the raiser's (another vendor), else the first other.
 
@@ -4866,9 +4866,11 @@ function loneProblems(critics, envelopes, plan) {
         if (verifier === undefined)
             continue;
         const seen = [];
+        // Below the raiser's own minSeverity a finding never goes on the diff: nothing to verify.
+        const floor = critic.minSeverity === undefined ? from : Math.min(from, severity_severityRank(critic.minSeverity));
         for (const finding of findings.get(critic.name)) {
             const rank = severity_severityRank(finding.severity);
-            if (rank > from || rank <= below)
+            if (rank > floor || rank <= below)
                 continue;
             // The same finding twice in one answer is one problem.
             if (seen.some((s) => findingsMatch(s, finding)))

@@ -64717,21 +64717,36 @@ function countNew(t, found) {
     if (seen.size > 0)
         t.seen = [...seen].slice(0, MAX_SEEN);
 }
-/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
-function tallyRound(tally, envelopes, findings) {
+/** Adds what a run reported spending to its critic's tally. */
+function addUsage(t, e) {
+    if (!e.usage.present)
+        return;
+    t.inputTokens += count(e.usage.inputTokens);
+    t.outputTokens += count(e.usage.outputTokens);
+    t.costUsd += count(e.usage.costUsd);
+}
+/**
+ * The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. A
+ * verifier's runs (`verifiers`) add to its critic's tokens and cost, not to its rounds: the closing summary's
+ * costs then sum to what the money budget counted.
+ */
+function tallyRound(tally, envelopes, findings, verifiers = []) {
     const out = structuredClone(tally ?? {});
+    const slot = (critic) => !(0,markers/* isMarkerName */.Gk)(critic) || (!(critic in out) && Object.keys(out).length >= MAX_CRITICS)
+        ? undefined
+        : (out[critic] ??= empty());
     for (const e of envelopes) {
-        if (!(0,markers/* isMarkerName */.Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
+        const t = slot(e.critic);
+        if (t === undefined)
             continue;
-        const t = (out[e.critic] ??= empty());
         t.rounds++;
-        if (e.usage.present) {
-            t.inputTokens += count(e.usage.inputTokens);
-            t.outputTokens += count(e.usage.outputTokens);
-            t.costUsd += count(e.usage.costUsd);
-        }
-        const found = findings.find((f) => f.critic === e.critic);
-        countNew(t, found);
+        addUsage(t, e);
+        countNew(t, findings.find((f) => f.critic === e.critic));
+    }
+    for (const e of verifiers) {
+        const t = slot(e.critic);
+        if (t !== undefined)
+            addUsage(t, e);
     }
     return out;
 }
@@ -65144,7 +65159,7 @@ function fileList(files) {
 }
 /** A finding's identity across parts: its place and title (the same line named twice is one finding). */
 const keyOf = (f) => (0,placement_key/* findingKey */.f)(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
-function addUsage(total, u) {
+function part_merge_addUsage(total, u) {
     return {
         inputTokens: total.inputTokens + u.inputTokens,
         outputTokens: total.outputTokens + u.outputTokens,
@@ -65208,7 +65223,7 @@ function mergeCritic(critic, split, runs) {
         const run = runs.find((e) => e.part === i + 1);
         const heading = `**Part ${i + 1} of ${count}** (${part.files.length} file${part.files.length === 1 ? '' : 's'}: ${fileList(part.files)})`;
         if (run) {
-            usage = addUsage(usage, run.usage);
+            usage = part_merge_addUsage(usage, run.usage);
             merged.durationSeconds += run.durationSeconds;
         }
         if (!run?.ok) {
@@ -67114,9 +67129,9 @@ var usage_meter = __nccwpck_require__(7533);
 ;// CONCATENATED MODULE: ./src/critics/verify/lone-problems.ts
 // Which problems of a round go to a verifier, and to whom. A problem is lone when one critic alone raised it: no
 // finding of another critic matches it (findingsMatch, the rule the round's agreement uses). Only a lone problem
-// the consensus gate would keep off the diff is asked about — from the plan's `from` up to below its `below` —
-// and only when two or more critics gave a findings block that reads (with one, there is no other to agree, and
-// publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
+// the consensus gate would keep off the diff is asked about — from the plan's `from` (or the raiser's own
+// `minSeverity`, when higher) up to below its `below` — and only when two or more critics gave a findings block
+// that reads (with one, there is no other to agree, and publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
 // `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
 // from the raiser's (another vendor), else the first other.
 
@@ -67162,9 +67177,11 @@ function lone_problems_loneProblems(critics, envelopes, plan) {
         if (verifier === undefined)
             continue;
         const seen = [];
+        // Below the raiser's own minSeverity a finding never goes on the diff: nothing to verify.
+        const floor = critic.minSeverity === undefined ? from : Math.min(from, severityRank(critic.minSeverity));
         for (const finding of findings.get(critic.name)) {
             const rank = severityRank(finding.severity);
-            if (rank > from || rank <= below)
+            if (rank > floor || rank <= below)
                 continue;
             // The same finding twice in one answer is one problem.
             if (seen.some((s) => findingsMatch(s, finding)))
@@ -67734,7 +67751,7 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}, ve
         hold: false
     });
     const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
-    const tally = tallyRound(host.tally, envelopes, leftovers.findings);
+    const tally = tallyRound(host.tally, envelopes, leftovers.findings, verification?.envelopes);
     // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
     const spend = (0,spend_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1, verification?.envelopes);
     const coverage = Object.keys(covered).length > 0 ? (0,parts_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;

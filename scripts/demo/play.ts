@@ -109,7 +109,9 @@ export async function playStep(stage: Stage, step: DemoStep, runId: number): Pro
     inputs: {
       'github-token': 'demo-token',
       'authorized-users': REVIEWER,
-      'critic-isolation': stage.isolation
+      'critic-isolation': stage.isolation,
+      // Lone problems put to the other critic before they go on the diff: the demo shows one verified, one refuted.
+      'inline-findings': 'verified'
     },
     // The action's clock stands at the loopback's time of the event: its state's times, and its critics'
     // durations (0 s), are the same on every run, so the printed thread is too (__tests__/docs/demo-excerpts.test.ts).

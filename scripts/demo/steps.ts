@@ -89,6 +89,19 @@ function findingsOnTheDiff(o: Observed): string[] {
   return problems
 }
 
+/**
+ * Round 1 under `inline-findings: verified`: scripted-claude's lone empty catch, confirmed by diff-checker, is on
+ * the diff saying so; diff-checker's lone missing test, refuted by scripted-claude, is listed with the reason.
+ */
+function loneProblemsJudged(o: Observed): string[] {
+  const problems: string[] = []
+  const verified = o.lineComments.some((c) => c.body.includes('verified by `diff-checker`'))
+  expect(problems, verified, 'no line comment verified by `diff-checker`')
+  const refuted = [...o.posted, ...o.reviews].some((c) => c.body.includes('refuted by `scripted-claude`'))
+  expect(problems, refuted, 'no finding listed as refuted by `scripted-claude`')
+  return problems
+}
+
 /** Round 2: the console.log finding is not posted again; diff-checker's post lists it as a repeat. */
 function findingNotRepeated(o: Observed): string[] {
   const problems: string[] = []
@@ -137,7 +150,7 @@ export const STEPS: DemoStep[] = [
     event: 'issue_comment',
     author: REVIEWER,
     body: BRIEF,
-    check: (o) => [...roundChecks(o, '1'), ...findingsOnTheDiff(o)]
+    check: (o) => [...roundChecks(o, '1'), ...findingsOnTheDiff(o), ...loneProblemsJudged(o)]
   },
   {
     title: 'mallory (not on the allowlist) tries to end the review',

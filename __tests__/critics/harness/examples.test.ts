@@ -8,6 +8,8 @@ import type { Finding } from '../../../src/base/findings/finding.js'
 import { parseFindings } from '../../../src/base/findings/findings-parse.js'
 import { renderRoundPrompt } from '../../../src/loop/prompt/round-prompt.js'
 import type { ChangedFile } from '../../../src/github/port.js'
+import { verifyPrompts } from '../../../src/critics/verify/verify-prompt.js'
+import { parseVerdicts } from '../../../src/base/findings/verdicts.js'
 
 const config = loadHarnessConfigText(
   readFileSync('examples/harness-config.yaml', 'utf8'),
@@ -59,7 +61,8 @@ describe('sample critics', () => {
     expect(envelope.ok).toBe(true)
     const lines = envelope.output.trim().split('\n')
     expect(lines[0]).toMatch(/^- \[high\] src\/cache\.ts:6: a credential-looking value/)
-    expect(lines[1]).toMatch(/^- \[medium\] src\/cache\.ts:3: debug output/)
+    expect(lines[1]).toMatch(/^- \[medium\] src\/cache\.ts:1: source changed without a matching test change/)
+    expect(lines[2]).toMatch(/^- \[medium\] src\/cache\.ts:3: debug output/)
     expect(envelope.output).toMatch(/src\/cache\.ts:2: a TODO\/FIXME marker is added/)
     expect(envelope.output).toMatch(/src\/cache\.ts:4: line is 152 characters long/)
     expect(envelope.output).toMatch(/src\/cache\.ts:1: source changed without a matching test change/)
@@ -72,8 +75,8 @@ describe('sample critics', () => {
     // Every rule level once, most severe first; severity 4 is the list's "style" and the format's "info".
     expect(parsed.findings.map((f) => `${f.severity} ${f.path}:${f.line}`)).toEqual([
       'high src/cache.ts:6',
+      'medium src/cache.ts:1',
       'medium src/cache.ts:3',
-      'low src/cache.ts:1',
       'low src/cache.ts:2',
       'info src/cache.ts:4'
     ])
@@ -104,10 +107,65 @@ describe('sample critics', () => {
         }))
       )
     )
-    // The diff checker still ends with an empty block: under fail-on, an answer without one fails the check.
-    expect(envelopes.map((e) => e.output.trim())).toEqual([
-      'no new findings\n\n```the-loop-findings\n{\n  "findings": []\n}\n```',
-      'no new findings'
+    // Both still end with an empty block: under fail-on, an answer without one fails the check.
+    const empty = 'no new findings\n\n```the-loop-findings\n{\n  "findings": []\n}\n```'
+    expect(envelopes.map((e) => e.output.trim())).toEqual([empty, empty])
+  })
+  it('with a brief, each reports on every item by its id, from what it read', async () => {
+    const brief = {
+      questions: ['Is the cache ever evaluated as code?'],
+      angles: ['log noise'],
+      validations: ['every new source file has a test'],
+      pullRequests: [],
+      by: 'alice',
+      at: '2026-01-01T00:00:00Z',
+      commentId: 1
+    }
+    const withBrief = renderRoundPrompt({
+      pulls: [{ ref: '#3', title: 'Cache', body: '', files: [], diff }],
+      previousFindings: [],
+      executableChanges: [],
+      brief
+    })
+    const ledgers = await withPromptFile(withBrief, (promptFile) =>
+      Promise.all(
+        ['diff-checker', 'scripted-claude'].map(async (name) => {
+          const critic = findCritic(config, name)
+          const e = await runCritic(
+            critic,
+            { prompt: withBrief, promptFile, model: critic.model },
+            { cwd: '.' }
+          )
+          return parseFindings(e.output).ledger.map((l) => `${l.id} ${l.status}`)
+        })
+      )
+    )
+    expect(ledgers).toEqual([
+      ['Q1 cannot-check', 'A1 answered', 'V1 partly'],
+      ['Q1 cannot-check', 'A1 answered', 'V1 cannot-check']
+    ])
+  })
+  it('asked to verify, each answers a verdicts block for the ids put to it, by its own rules', async () => {
+    const problem = (id: string, line: number, title: string) => ({
+      id,
+      critic: 'other',
+      verifier: '',
+      finding: { path: 'src/cache.ts', line, severity: 'medium' as const, title, body: `${title}.` }
+    })
+    const asks = [problem('P1', 5, 'dynamic code evaluation'), problem('P2', 1, 'no test covers the cache')]
+    const verdicts = await Promise.all(
+      ['diff-checker', 'scripted-claude'].map(async (name) => {
+        const critic = findCritic(config, name)
+        const [part] = verifyPrompts(critic, asks, { context: '## No frozen brief', diffs: [diff] })
+        const e = await withPromptFile(part!.prompt, (promptFile) =>
+          runCritic(critic, { prompt: part!.prompt, promptFile, model: critic.model }, { cwd: '.' })
+        )
+        return [...parseVerdicts(e.output).verdicts].map(([id, v]) => `${id} ${v.verdict}`)
+      })
+    )
+    expect(verdicts).toEqual([
+      ['P1 confirmed', 'P2 unsure'],
+      ['P1 confirmed', 'P2 refuted']
     ])
   })
   it('the disabled example entry is listed but refused', () => {

@@ -65,6 +65,19 @@ describe('loneProblems', () => {
     expect(loneProblems(critics, failedB, { ...window, verifiers: ['b'] })).toEqual([])
   })
 
+  it('asks nothing below the raiser’s own minSeverity: its noise controls keep that off the diff anyway', () => {
+    const strict = [makeCritic('a', { harness: 'claude', minSeverity: 'high' }), critics[2]!]
+    const envelopes = [
+      answered('a', [finding(3, 'Debug log'), finding(4, 'Unchecked size', 'high')]),
+      answered('c', [], 'codex')
+    ]
+    expect(loneProblems(strict, envelopes, window).map((a) => a.finding.title)).toEqual(['Unchecked size'])
+    expect(loneProblems(critics, envelopes, window).map((a) => a.finding.title)).toEqual([
+      'Debug log',
+      'Unchecked size'
+    ])
+  })
+
   it('never makes the raiser its own verifier, and asks nothing when fewer than two critics read', () => {
     const two = [answered('a', [finding(4, 'Unchecked size')]), answered('b', [])]
     expect(loneProblems(critics.slice(0, 2), two, window).map((a) => a.verifier)).toEqual(['b'])

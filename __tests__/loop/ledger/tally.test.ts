@@ -50,6 +50,12 @@ describe('tally', () => {
     })
   })
 
+  it('adds a verifier run to its critic’s tokens and cost, not to its rounds', () => {
+    const round = tallyRound(undefined, [envelope('claude'), envelope('codex')], [], [envelope('codex')])
+    expect(round['codex']).toMatchObject({ rounds: 1, inputTokens: 200, outputTokens: 40, costUsd: 1 })
+    expect(round['claude']).toMatchObject({ rounds: 1, inputTokens: 100, costUsd: 0.5 })
+  })
+
   // Issue 24: the closing summary counted a finding once per round that found it.
   it('counts a finding found again in a later round once, and a new one of that round', () => {
     const once = tallyRound(undefined, [envelope('claude')], [report('claude')])

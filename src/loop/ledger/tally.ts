@@ -43,24 +43,43 @@ function countNew(t: CriticTally, found: CriticFindingsReport | undefined): void
   if (seen.size > 0) t.seen = [...seen].slice(0, MAX_SEEN)
 }
 
-/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
+/** Adds what a run reported spending to its critic's tally. */
+function addUsage(t: CriticTally, e: Envelope): void {
+  if (!e.usage.present) return
+  t.inputTokens += count(e.usage.inputTokens)
+  t.outputTokens += count(e.usage.outputTokens)
+  t.costUsd += count(e.usage.costUsd)
+}
+
+/**
+ * The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. A
+ * verifier's runs (`verifiers`) add to its critic's tokens and cost, not to its rounds: the closing summary's
+ * costs then sum to what the money budget counted.
+ */
 export function tallyRound(
   tally: ReviewTally | undefined,
   envelopes: readonly Envelope[],
-  findings: readonly CriticFindingsReport[]
+  findings: readonly CriticFindingsReport[],
+  verifiers: readonly Envelope[] = []
 ): ReviewTally {
   const out: ReviewTally = structuredClone(tally ?? {})
+  const slot = (critic: string) =>
+    !isMarkerName(critic) || (!(critic in out) && Object.keys(out).length >= MAX_CRITICS)
+      ? undefined
+      : (out[critic] ??= empty())
   for (const e of envelopes) {
-    if (!isMarkerName(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS)) continue
-    const t = (out[e.critic] ??= empty())
+    const t = slot(e.critic)
+    if (t === undefined) continue
     t.rounds++
-    if (e.usage.present) {
-      t.inputTokens += count(e.usage.inputTokens)
-      t.outputTokens += count(e.usage.outputTokens)
-      t.costUsd += count(e.usage.costUsd)
-    }
-    const found = findings.find((f) => f.critic === e.critic)
-    countNew(t, found)
+    addUsage(t, e)
+    countNew(
+      t,
+      findings.find((f) => f.critic === e.critic)
+    )
+  }
+  for (const e of verifiers) {
+    const t = slot(e.critic)
+    if (t !== undefined) addUsage(t, e)
   }
   return out
 }

@@ -136,7 +136,7 @@ function hostAfterRound(
     hold: false
   })
   const heads = headsAfterRound(host.heads, plan, envelopes)
-  const tally = tallyRound(host.tally, envelopes, leftovers.findings)
+  const tally = tallyRound(host.tally, envelopes, leftovers.findings, verification?.envelopes)
   // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
   const spend = spendAfterRound(
     host.spend,
