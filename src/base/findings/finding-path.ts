@@ -20,3 +20,12 @@ export function normalizeFindingPath(path: string): string | undefined {
   }
   return kept.length === 0 ? undefined : kept.join('/')
 }
+
+/**
+ * `x` with its path in the diff's form, as a list to flatMap over: none when its path can name no file of the
+ * repository. What every reader of a round's findings compares and keys them by.
+ */
+export function inDiffForm<T extends { path: string }>(x: T): T[] {
+  const path = normalizeFindingPath(x.path)
+  return path === undefined ? [] : [path === x.path ? x : { ...x, path }]
+}

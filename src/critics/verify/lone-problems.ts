@@ -6,7 +6,7 @@
 // `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
 // from the raiser's (another vendor), else the first other.
 import { findingsMatch } from '../../base/findings/finding-match.js'
-import { normalizeFindingPath } from '../../base/findings/finding-path.js'
+import { inDiffForm } from '../../base/findings/finding-path.js'
 import type { Finding } from '../../base/findings/finding.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import { severityRank } from '../../base/shared/severity.js'
@@ -31,12 +31,7 @@ function readableFindings(critics: readonly Critic[], envelopes: readonly Envelo
     if (parsed.length === 0) continue
     out.set(
       critic.name,
-      parsed.flatMap((p) =>
-        p.findings.flatMap((f) => {
-          const path = normalizeFindingPath(f.path)
-          return path === undefined ? [] : [{ ...f, path }]
-        })
-      )
+      parsed.flatMap((p) => p.findings.flatMap(inDiffForm))
     )
   }
   return out

@@ -29,7 +29,7 @@ import { parseFindings } from '../../base/findings/findings-parse.js'
 import type { Finding, ParsedFindings } from '../../base/findings/finding.js'
 import { earlierProblems } from '../threads/earlier-problems.js'
 import type { RoundHeads } from '../context/reviewed-heads.js'
-import { normalizeFindingPath } from '../../base/findings/finding-path.js'
+import { inDiffForm } from '../../base/findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
 import { briefReports, briefSection } from '../brief/brief-reports.js'
 import type { CriticBriefReport } from '../brief/brief-ledger.js'
@@ -122,30 +122,18 @@ function parsedAnswers(envelopes: readonly Envelope[]): Map<string, ParsedFindin
 
 /** The round's agreement, paths in the diff's form (as planned). */
 function agreementOf(parsed: ReadonlyMap<string, ParsedFindings>) {
-  const normal = <T extends { path: string }>(x: T): T[] => {
-    const path = normalizeFindingPath(x.path)
-    return path === undefined ? [] : [path === x.path ? x : { ...x, path }]
-  }
   return roundAgreement(
     [...parsed].map(([critic, answer]) => ({
       critic,
-      findings: answer.findings.flatMap(normal),
-      checked: (answer.checked ?? []).flatMap(normal)
+      findings: answer.findings.flatMap(inDiffForm),
+      checked: (answer.checked ?? []).flatMap(inDiffForm)
     }))
   )
 }
 
 /** Each critic's findings of the round, paths in the diff's form: what an earlier round's thread may hold. */
 function raisedBy(answers: ReadonlyMap<string, ParsedFindings>): Map<string, Finding[]> {
-  return new Map(
-    [...answers].map(([critic, answer]) => [
-      critic,
-      answer.findings.flatMap((f) => {
-        const path = normalizeFindingPath(f.path)
-        return path === undefined ? [] : [path === f.path ? f : { ...f, path }]
-      })
-    ])
-  )
+  return new Map([...answers].map(([critic, answer]) => [critic, answer.findings.flatMap(inDiffForm)]))
 }
 
 /** What the round reads beside its plan: the heads the ledger recorded for earlier rounds, the gate's verdicts. */

@@ -6,7 +6,7 @@
 // Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
 // carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
 import { isActionComment, isAuthorized } from '../../conversation/control/authorize.js'
-import { normalizeFindingPath } from '../../base/findings/finding-path.js'
+import { inDiffForm } from '../../base/findings/finding-path.js'
 import type { CriticFindingsReport } from '../placement/findings-report.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import { findingTitleOf } from '../placement/finding-title.js'
@@ -71,10 +71,7 @@ function reportedNow(envelopes: readonly Envelope[], round: RoundOutcome): Map<s
     if (!e.ok) continue
     const planned = round.findings.filter((r) => r.critic === e.critic)
     // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
-    const findings = parseFindings(e.output).findings.flatMap((f) => {
-      const path = normalizeFindingPath(f.path)
-      return path === undefined ? [] : [path === f.path ? f : { ...f, path }]
-    })
+    const findings = parseFindings(e.output).findings.flatMap(inDiffForm)
     out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings })
   }
   return out
