@@ -22455,7 +22455,16 @@ function usageOf(u) {
     costUsd: clamp(u.costUsd, 0, 1e9)
   };
 }
-function criticCommentInputs(e, round, heads, findings) {
+function markedSpend2(runs) {
+  const meters = runs.map((r) => meterOf(r.usage));
+  const by = meters[0]?.by;
+  if (by === "cost")
+    return { spend: { costUsd: meters.reduce((n, m) => n + (m.by === "cost" ? m.usd : 0), 0) } };
+  if (by === "tokens")
+    return { spend: { tokens: figure(meters.reduce((n, m) => n + (m.by === "tokens" ? m.tokens : 0), 0)) } };
+  return {};
+}
+function criticCommentInputs(e, round, heads, findings, verifying = []) {
   const result = {
     harness: (e.harness || e.critic).slice(0, OWED_LIMITS.harness),
     model: (e.model || "default").slice(0, OWED_LIMITS.model),
@@ -22467,8 +22476,7 @@ function criticCommentInputs(e, round, heads, findings) {
     footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
   };
   const shown = heads.filter((h) => isCommitSha(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }));
-  const meter = meterOf(e.usage);
-  const spend = meter.by === "cost" ? { spend: { costUsd: meter.usd } } : meter.by === "tokens" ? { spend: { tokens: figure(meter.tokens) } } : {};
+  const spend = markedSpend2([e, ...verifying]);
   return { what: "critic-comment", round, critic: e.critic, result, heads: shown, ...spend };
 }
 

@@ -4326,6 +4326,14 @@ function normalizeFindingPath(path) {
     }
     return kept.length === 0 ? undefined : kept.join('/');
 }
+/**
+ * `x` with its path in the diff's form, as a list to flatMap over: none when its path can name no file of the
+ * repository. What every reader of a round's findings compares and keys them by.
+ */
+function inDiffForm(x) {
+    const path = normalizeFindingPath(x.path);
+    return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
+}
 
 ;// CONCATENATED MODULE: ./src/base/markdown/fences.ts
 // Markdown code fences: where they open and close in a body (so a split body can close and reopen one, and
@@ -4835,10 +4843,7 @@ function readableFindings(critics, envelopes) {
         const parsed = own.map((e) => parseFindings(e.output)).filter((p) => p.unreadBlock === undefined);
         if (parsed.length === 0)
             continue;
-        out.set(critic.name, parsed.flatMap((p) => p.findings.flatMap((f) => {
-            const path = normalizeFindingPath(f.path);
-            return path === undefined ? [] : [{ ...f, path }];
-        })));
+        out.set(critic.name, parsed.flatMap((p) => p.findings.flatMap(inDiffForm)));
     }
     return out;
 }

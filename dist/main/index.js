@@ -55972,12 +55972,26 @@ function usageOf(u) {
     };
 }
 /**
+ * What the round comment's marker carries of a critic's spend in the round: its run's figure (dollars, else
+ * tokens), with what its runs as a verifier (`verifying`) reported in the same unit, so a state rebuilt from the
+ * markers counts the verification too.
+ */
+function markedSpend(runs) {
+    const meters = runs.map((r) => (0,usage_meter/* meterOf */.BL)(r.usage));
+    const by = meters[0]?.by;
+    if (by === 'cost')
+        return { spend: { costUsd: meters.reduce((n, m) => n + (m.by === 'cost' ? m.usd : 0), 0) } };
+    if (by === 'tokens')
+        return { spend: { tokens: figure(meters.reduce((n, m) => n + (m.by === 'tokens' ? m.tokens : 0), 0)) } };
+    return {};
+}
+/**
  * A critic's round comment as inputs, from its (redacted) envelope and, when its findings were read, the plan's
  * text and appendix. Strings the renderers cut anyway are cut to what the state may store, and figures are kept
  * within its bounds (the first post is rendered from these very inputs, so it shows the same); heads that are
- * not a commit sha are not shown, so they are left out.
+ * not a commit sha are not shown, so they are left out. `verifying`: the critic's runs as a verifier this round.
  */
-function criticCommentInputs(e, round, heads, findings) {
+function criticCommentInputs(e, round, heads, findings, verifying = []) {
     const result = {
         harness: (e.harness || e.critic).slice(0, owed_inputs/* OWED_LIMITS */.l.harness),
         model: (e.model || 'default').slice(0, owed_inputs/* OWED_LIMITS */.l.model),
@@ -55989,12 +56003,7 @@ function criticCommentInputs(e, round, heads, findings) {
         footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
     };
     const shown = heads.filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }));
-    const meter = (0,usage_meter/* meterOf */.BL)(e.usage);
-    const spend = meter.by === 'cost'
-        ? { spend: { costUsd: meter.usd } }
-        : meter.by === 'tokens'
-            ? { spend: { tokens: figure(meter.tokens) } }
-            : {};
+    const spend = markedSpend([e, ...verifying]);
     return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend };
 }
 
@@ -65568,7 +65577,7 @@ const REFUSED = /[\p{Cc}\\]/u;
  * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
  * newline included), nothing left, or a trailing `/` (a folder).
  */
-function finding_path_normalizeFindingPath(path) {
+function normalizeFindingPath(path) {
     if (REFUSED.test(path) || path.endsWith('/'))
         return undefined;
     const kept = [];
@@ -65581,6 +65590,14 @@ function finding_path_normalizeFindingPath(path) {
             return undefined;
     }
     return kept.length === 0 ? undefined : kept.join('/');
+}
+/**
+ * `x` with its path in the diff's form, as a list to flatMap over: none when its path can name no file of the
+ * repository. What every reader of a round's findings compares and keys them by.
+ */
+function finding_path_inDiffForm(x) {
+    const path = normalizeFindingPath(x.path);
+    return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
 }
 
 // EXTERNAL MODULE: ./src/conversation/comments/pull-refs.ts
@@ -65782,7 +65799,7 @@ function planFindings(input) {
     };
     for (const written of parsed.findings) {
         // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
-        const path = finding_path_normalizeFindingPath(written.path);
+        const path = normalizeFindingPath(written.path);
         if (path === undefined) {
             identify(written);
             listed.push({
@@ -67123,25 +67140,15 @@ function parsedAnswers(envelopes) {
 }
 /** The round's agreement, paths in the diff's form (as planned). */
 function agreementOf(parsed) {
-    const normal = (x) => {
-        const path = finding_path_normalizeFindingPath(x.path);
-        return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
-    };
     return roundAgreement([...parsed].map(([critic, answer]) => ({
         critic,
-        findings: answer.findings.flatMap(normal),
-        checked: (answer.checked ?? []).flatMap(normal)
+        findings: answer.findings.flatMap(finding_path_inDiffForm),
+        checked: (answer.checked ?? []).flatMap(finding_path_inDiffForm)
     })));
 }
 /** Each critic's findings of the round, paths in the diff's form: what an earlier round's thread may hold. */
 function raisedBy(answers) {
-    return new Map([...answers].map(([critic, answer]) => [
-        critic,
-        answer.findings.flatMap((f) => {
-            const path = finding_path_normalizeFindingPath(f.path);
-            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
-        })
-    ]));
+    return new Map([...answers].map(([critic, answer]) => [critic, answer.findings.flatMap(finding_path_inDiffForm)]));
 }
 async function publishRound(s, plan, envelopes, own, records = {}) {
     const { verdicts } = records;
@@ -67208,7 +67215,8 @@ async function publishRound(s, plan, envelopes, own, records = {}) {
             (0,round_coverage/* unseenSection */.GS)(plan, e.critic);
         const withThreads = (f) => (f && section ? { ...f, appendix: f.appendix + section } : f);
         // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
-        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, withThreads(f));
+        const verifying = (records.verifiers ?? []).filter((v) => v.critic === e.critic);
+        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, withThreads(f), verifying);
         const render = (f) => (0,owed_render/* renderRequired */.Qf)(inputsOf(f), ctx);
         if (!e.ok) {
             await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
@@ -67323,10 +67331,7 @@ function readableFindings(critics, envelopes) {
         const parsed = own.map((e) => parseFindings(e.output)).filter((p) => p.unreadBlock === undefined);
         if (parsed.length === 0)
             continue;
-        out.set(critic.name, parsed.flatMap((p) => p.findings.flatMap((f) => {
-            const path = normalizeFindingPath(f.path);
-            return path === undefined ? [] : [{ ...f, path }];
-        })));
+        out.set(critic.name, parsed.flatMap((p) => p.findings.flatMap(inDiffForm)));
     }
     return out;
 }
@@ -67623,10 +67628,7 @@ function reportedNow(envelopes, round) {
             continue;
         const planned = round.findings.filter((r) => r.critic === e.critic);
         // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
-        const findings = findings_parse_parseFindings(e.output).findings.flatMap((f) => {
-            const path = finding_path_normalizeFindingPath(f.path);
-            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
-        });
+        const findings = findings_parse_parseFindings(e.output).findings.flatMap(finding_path_inDiffForm);
         out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
     }
     return out;
@@ -67857,7 +67859,8 @@ async function publishOnRun(run, plan, runs, redacted = [], verification) {
     const coverage = coverageOf(plan);
     const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
         heads: (0,ledger/* ledgerOf */.Xr)(session.state()).heads ?? [],
-        verdicts: roundVerdicts(verification)
+        verdicts: roundVerdicts(verification),
+        verifiers: verification?.envelopes ?? []
     });
     if (leftovers.synthesis)
         session.addToContext({ synthesis: leftovers.synthesis });

@@ -169,16 +169,32 @@ function usageOf(u: Envelope['usage']): CriticInputs['result']['footer']['usage'
 }
 
 /**
+ * What the round comment's marker carries of a critic's spend in the round: its run's figure (dollars, else
+ * tokens), with what its runs as a verifier (`verifying`) reported in the same unit, so a state rebuilt from the
+ * markers counts the verification too.
+ */
+function markedSpend(runs: readonly Envelope[]): Pick<CriticInputs, 'spend'> {
+  const meters = runs.map((r) => meterOf(r.usage))
+  const by = meters[0]?.by
+  if (by === 'cost')
+    return { spend: { costUsd: meters.reduce((n, m) => n + (m.by === 'cost' ? m.usd : 0), 0) } }
+  if (by === 'tokens')
+    return { spend: { tokens: figure(meters.reduce((n, m) => n + (m.by === 'tokens' ? m.tokens : 0), 0)) } }
+  return {}
+}
+
+/**
  * A critic's round comment as inputs, from its (redacted) envelope and, when its findings were read, the plan's
  * text and appendix. Strings the renderers cut anyway are cut to what the state may store, and figures are kept
  * within its bounds (the first post is rendered from these very inputs, so it shows the same); heads that are
- * not a commit sha are not shown, so they are left out.
+ * not a commit sha are not shown, so they are left out. `verifying`: the critic's runs as a verifier this round.
  */
 export function criticCommentInputs(
   e: Envelope,
   round: number,
   heads: ReadonlyArray<{ ref: string; sha: string }>,
-  findings?: { text: string; appendix: string }
+  findings?: { text: string; appendix: string },
+  verifying: readonly Envelope[] = []
 ): CriticInputs {
   const result: CriticInputs['result'] = {
     harness: (e.harness || e.critic).slice(0, OWED_LIMITS.harness),
@@ -191,12 +207,6 @@ export function criticCommentInputs(
     footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
   }
   const shown = heads.filter((h) => isCommitSha(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }))
-  const meter = meterOf(e.usage)
-  const spend =
-    meter.by === 'cost'
-      ? { spend: { costUsd: meter.usd } }
-      : meter.by === 'tokens'
-        ? { spend: { tokens: figure(meter.tokens) } }
-        : {}
+  const spend = markedSpend([e, ...verifying])
   return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend }
 }

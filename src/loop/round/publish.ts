@@ -136,10 +136,14 @@ function raisedBy(answers: ReadonlyMap<string, ParsedFindings>): Map<string, Fin
   return new Map([...answers].map(([critic, answer]) => [critic, answer.findings.flatMap(inDiffForm)]))
 }
 
-/** What the round reads beside its plan: the heads the ledger recorded for earlier rounds, the gate's verdicts. */
+/**
+ * What the round reads beside its plan: the heads the ledger recorded for earlier rounds, the gate's verdicts,
+ * and the verifiers' runs (their spend rides in their critics' markers).
+ */
 export interface RoundRecords {
   heads?: readonly RoundHeads[]
   verdicts?: RoundVerdicts
+  verifiers?: readonly Envelope[]
 }
 
 export async function publishRound(
@@ -225,7 +229,9 @@ export async function publishRound(
       unseenSection(plan, e.critic)
     const withThreads = (f?: FindingsPlan) => (f && section ? { ...f, appendix: f.appendix + section } : f)
     // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
-    const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, withThreads(f))
+    const verifying = (records.verifiers ?? []).filter((v) => v.critic === e.critic)
+    const inputsOf = (f?: FindingsPlan) =>
+      criticCommentInputs(e, round, plan.heads, withThreads(f), verifying)
     const render = (f?: FindingsPlan) => renderRequired(inputsOf(f), ctx)
     if (!e.ok) {
       await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left, inputsOf())

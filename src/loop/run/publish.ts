@@ -56,7 +56,8 @@ export async function publishOnRun(
   const coverage = coverageOf(plan)
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
     heads: ledgerOf(session.state()).heads ?? [],
-    verdicts: roundVerdicts(verification)
+    verdicts: roundVerdicts(verification),
+    verifiers: verification?.envelopes ?? []
   })
   if (leftovers.synthesis) session.addToContext({ synthesis: leftovers.synthesis })
   report.rounds.push({
