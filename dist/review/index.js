@@ -66773,11 +66773,16 @@ function reportedAgain(thread, now, carried, keywords) {
 
 
 
+
 const none = () => undefined;
 /** Whether a thread of `held` severity holds a finding of `severity`: not when the finding is more severe. */
 const asSevere = (held, severity) => held !== undefined && (0,shared_severity/* severityRank */.qs)(held) <= (0,shared_severity/* severityRank */.qs)(severity);
-/** The action's finding threads of earlier rounds on the own pull request, not resolved by the action. */
-function openThreads(s, round, heads, ref) {
+/**
+ * The action's finding threads of this item's earlier rounds on the own pull request, not resolved by the action.
+ * A thread of a linked work item's review there carries `finding` markers too, of its own rounds and critics: the
+ * item's record of our reviews (`review/round:<id>`) tells them apart, as thread resolution does.
+ */
+function openThreads(s, round, heads, ref, record) {
     const resolved = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId));
     const out = [];
     for (const e of s.conversation.readEntries()) {
@@ -66787,6 +66792,9 @@ function openThreads(s, round, heads, ref) {
         if (anchor.line === undefined || anchor.side === 'LEFT' || resolved.has(e.id))
             continue;
         if (!(0,authorize/* isActionComment */.mY)(e, s.identity))
+            continue;
+        const review = anchor.reviewId;
+        if (record === undefined || review === undefined || !(0,own_record/* isRecorded */.TN)(record, review, 'round', 'review'))
             continue;
         const meta = (0,markers/* parseMarkers */.FT)(e.body).find((m) => m.kind === 'finding' && (!s.signer || s.signer.verify(m)));
         if (!meta?.critic || meta.round === undefined || meta.round >= round)
@@ -66807,15 +66815,16 @@ function openThreads(s, round, heads, ref) {
 }
 /**
  * The round's matcher of problems already on the diff. `raised`: every finding of the round by critic, paths in
- * the diff's form; `heads`: the heads the ledger recorded for earlier rounds.
+ * the diff's form; `heads`: the heads the ledger recorded for earlier rounds; `record`: the item's record of our
+ * posts.
  */
-async function earlierProblems(s, plan, heads, raised) {
+async function earlierProblems(s, plan, heads, raised, record) {
     const own = plan.inlines.find((i) => i.own);
     if (!own)
         return none;
     const shown = (f) => (0,finding_markdown/* shownTitle */._Q)(f.title, s.keywords);
     // Only threads some other critic's finding of this round could match: same file, titles alike.
-    const threads = openThreads(s, plan.round, heads, own.ref).filter((t) => [...raised].some(([critic, findings]) => !t.raisers.includes(critic) &&
+    const threads = openThreads(s, plan.round, heads, own.ref, record).filter((t) => [...raised].some(([critic, findings]) => !t.raisers.includes(critic) &&
         findings.some((f) => f.path === t.path && titleSimilarity(t.title, shown(f)) >= MATCH_THRESHOLD)));
     if (threads.length === 0)
         return none;
@@ -66995,7 +67004,7 @@ async function publishRound(s, plan, envelopes, own, records = {}) {
     const decided = await decidedMatcher(s, plan);
     const answers = parsedAnswers(envelopes);
     const agreement = agreementOf(answers);
-    const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers));
+    const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers), records.own);
     const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
     if (synthesis)
         left.synthesis = synthesis;
@@ -67680,8 +67689,10 @@ async function publishOnRun(run, plan, runs, redacted = [], verification) {
     // (loop/parts/part-merge.ts).
     const envelopes = mergeCriticParts(plan, runs);
     const coverage = coverageOf(plan);
+    const stored = (0,ledger/* ledgerOf */.Xr)(session.state());
     const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
-        heads: (0,ledger/* ledgerOf */.Xr)(session.state()).heads ?? [],
+        heads: stored.heads ?? [],
+        ...(stored.own ? { own: stored.own } : {}),
         verdicts: roundVerdicts(verification),
         verifiers: verification?.envelopes ?? []
     });

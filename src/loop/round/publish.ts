@@ -29,6 +29,7 @@ import { parseFindings } from '../../base/findings/findings-parse.js'
 import type { Finding, ParsedFindings } from '../../base/findings/finding.js'
 import { earlierProblems } from '../threads/earlier-problems.js'
 import type { RoundHeads } from '../context/reviewed-heads.js'
+import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import { inDiffForm } from '../../base/findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
 import { briefReports, briefSection } from '../brief/brief-reports.js'
@@ -142,6 +143,8 @@ function raisedBy(answers: ReadonlyMap<string, ParsedFindings>): Map<string, Fin
  */
 export interface RoundRecords {
   heads?: readonly RoundHeads[]
+  /** The item's record of our posts: which line comments are of its own reviews. */
+  own?: OwnRecord
   verdicts?: RoundVerdicts
   verifiers?: readonly Envelope[]
 }
@@ -178,7 +181,7 @@ export async function publishRound(
   const decided = await decidedMatcher(s, plan)
   const answers = parsedAnswers(envelopes)
   const agreement = agreementOf(answers)
-  const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers))
+  const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers), records.own)
   const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
   if (synthesis) left.synthesis = synthesis
   const brief = briefReports(plan, answers)

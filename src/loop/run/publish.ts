@@ -54,8 +54,10 @@ export async function publishOnRun(
   // (loop/parts/part-merge.ts).
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
+  const stored = ledgerOf(session.state())
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
-    heads: ledgerOf(session.state()).heads ?? [],
+    heads: stored.heads ?? [],
+    ...(stored.own ? { own: stored.own } : {}),
     verdicts: roundVerdicts(verification),
     verifiers: verification?.envelopes ?? []
   })

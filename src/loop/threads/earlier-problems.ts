@@ -8,6 +8,7 @@
 // (outdated on GitHub) or whose head cannot be compared (a force-push) holds nothing: posting the problem again
 // is better than keeping it off the diff on a guess.
 import { isActionComment } from '../../conversation/control/authorize.js'
+import { isRecorded, type OwnRecord } from '../../conversation/comments/own-record.js'
 import { titleSimilarity, MATCH_THRESHOLD } from '../../base/findings/finding-match.js'
 import type { Finding } from '../../base/findings/finding.js'
 import { parseMarkers } from '../../base/marker/markers.js'
@@ -52,12 +53,17 @@ const none: EarlierMatcher = () => undefined
 const asSevere = (held: Severity | undefined, severity: Severity) =>
   held !== undefined && severityRank(held) <= severityRank(severity)
 
-/** The action's finding threads of earlier rounds on the own pull request, not resolved by the action. */
+/**
+ * The action's finding threads of this item's earlier rounds on the own pull request, not resolved by the action.
+ * A thread of a linked work item's review there carries `finding` markers too, of its own rounds and critics: the
+ * item's record of our reviews (`review/round:<id>`) tells them apart, as thread resolution does.
+ */
 function openThreads(
   s: ReviewServices,
   round: number,
   heads: readonly RoundHeads[],
-  ref: string
+  ref: string,
+  record: OwnRecord | undefined
 ): OpenThread[] {
   const resolved = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId))
   const out: OpenThread[] = []
@@ -66,6 +72,9 @@ function openThreads(
     if (e.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined) continue
     if (anchor.line === undefined || anchor.side === 'LEFT' || resolved.has(e.id)) continue
     if (!isActionComment(e, s.identity)) continue
+    const review = anchor.reviewId
+    if (record === undefined || review === undefined || !isRecorded(record, review, 'round', 'review'))
+      continue
     const meta = parseMarkers(e.body).find((m) => m.kind === 'finding' && (!s.signer || s.signer.verify(m)))
     if (!meta?.critic || meta.round === undefined || meta.round >= round) continue
     out.push({
@@ -85,19 +94,21 @@ function openThreads(
 
 /**
  * The round's matcher of problems already on the diff. `raised`: every finding of the round by critic, paths in
- * the diff's form; `heads`: the heads the ledger recorded for earlier rounds.
+ * the diff's form; `heads`: the heads the ledger recorded for earlier rounds; `record`: the item's record of our
+ * posts.
  */
 export async function earlierProblems(
   s: ReviewServices,
   plan: PlanWithThreads,
   heads: readonly RoundHeads[],
-  raised: ReadonlyMap<string, readonly Finding[]>
+  raised: ReadonlyMap<string, readonly Finding[]>,
+  record: OwnRecord | undefined
 ): Promise<EarlierMatcher> {
   const own = plan.inlines.find((i) => i.own)
   if (!own) return none
   const shown = (f: Finding) => shownTitle(f.title, s.keywords)
   // Only threads some other critic's finding of this round could match: same file, titles alike.
-  const threads = openThreads(s, plan.round, heads, own.ref).filter((t) =>
+  const threads = openThreads(s, plan.round, heads, own.ref, record).filter((t) =>
     [...raised].some(
       ([critic, findings]) =>
         !t.raisers.includes(critic) &&
