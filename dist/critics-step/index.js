@@ -4828,9 +4828,9 @@ function messageOf(error) {
 // finding of another critic matches it (findingsMatch, the rule the round's agreement uses). Only a lone problem
 // the consensus gate would keep off the diff is asked about — from the plan's `from` (or the raiser's own
 // `minSeverity`, when higher) up to below its `below` — and only when two or more critics gave a findings block
-// that reads (with one, there is no other to agree, and publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
-// `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
-// from the raiser's (another vendor), else the first other.
+// that reads (with one, there is no other to agree, and publish posts its findings ungated). The verifier is
+// another critic of the round that answered: the first of `reviews.verifiers` when the config names them; else
+// the first, in the config's order, whose harness differs from the raiser's (another vendor), else the first other.
 
 
 

@@ -31022,8 +31022,8 @@ function isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && (0,brief/* parseBrief */.Q)(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: ./src/loop/run/handover.ts + 37 modules
-var handover = __nccwpck_require__(2966);
+// EXTERNAL MODULE: ./src/loop/run/handover.ts + 38 modules
+var handover = __nccwpck_require__(1933);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -46780,7 +46780,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9836);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(621);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2966);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1933);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8598);
 /* harmony import */ var _conversation_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2553);
 /* harmony import */ var _conversation_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8426);
@@ -64787,7 +64787,7 @@ function jobOfPlan(plan, workspace) {
 
 /***/ }),
 
-/***/ 2966:
+/***/ 1933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -66931,6 +66931,238 @@ function reportedAgain(thread, now, carried, keywords) {
     return now.findings.some((f) => finding_match_findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
 }
 
+;// CONCATENATED MODULE: ./src/loop/threads/head-compares.ts
+/** The round's reader of compares from an earlier head to the own pull request's head (`own`). */
+function headCompares(s, plan, own) {
+    const compares = new Map();
+    for (const c of plan.compared ?? [])
+        if (c.ref === own.ref && c.to === own.head)
+            compares.set(c.from, Promise.resolve(c.files));
+    return (head) => {
+        if (!compares.has(head))
+            compares.set(head, s.github
+                .compareCommits(head, own.head)
+                .then((c) => (c?.status === 'ahead' ? c.files : undefined))
+                .catch(() => undefined));
+        return compares.get(head);
+    };
+}
+
+// EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
+var comment = __nccwpck_require__(2161);
+// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
+var commit_url = __nccwpck_require__(3183);
+;// CONCATENATED MODULE: ./src/loop/threads/thread-resolution.ts
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed, whose
+// critic read that file this round, and which no critic reported again is answered once ("no longer found at …")
+// and resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
+// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
+// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
+function reportedNow(envelopes, round) {
+    const out = new Map();
+    for (const e of envelopes) {
+        if (!e.ok)
+            continue;
+        const planned = round.findings.filter((r) => r.critic === e.critic);
+        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
+        const findings = findings_parse_parseFindings(e.output).findings.flatMap(finding_path_inDiffForm);
+        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
+    }
+    return out;
+}
+/**
+ * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
+ * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
+ * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
+ * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
+ */
+function ofOwnReview(entry, record) {
+    const review = entry.anchor?.reviewId;
+    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
+}
+/**
+ * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
+ * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
+ * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
+ * silence meaning nothing.
+ */
+function readFileOf(plan, covered, critic, ref, path) {
+    if (covered[critic]?.whole === true)
+        return true;
+    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
+        return false;
+    const unseen = plan.unseen;
+    if ((unseen?.beyond.length ?? 0) > 0)
+        return false;
+    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
+}
+function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
+    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const resolved = mine.resolved;
+    const out = [];
+    for (const entry of s.conversation.readEntries()) {
+        const anchor = entry.anchor;
+        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
+            continue;
+        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
+            continue;
+        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
+            continue;
+        if (!ofOwnReview(entry, record))
+            continue;
+        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
+        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
+            continue;
+        // Its key came again, from any critic: the same finding on the same code (the compare is not needed to
+        // tell); so for each critic whose finding of the problem the comment carries, by its own key.
+        const reports = [...reported.values()];
+        if (meta.key !== undefined && reports.some((r) => r.keys.has(meta.key)))
+            continue;
+        const also = meta.also ?? [];
+        if (also.some((a) => reported.get(a.critic)?.keys.has(a.key)))
+            continue;
+        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
+        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
+        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
+            continue;
+        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
+        if (!head || head === own.head)
+            continue;
+        out.push({
+            root: entry,
+            critic: meta.critic,
+            also,
+            round: meta.round,
+            head,
+            ...(meta.key !== undefined ? { key: meta.key } : {}),
+            path: anchor.path,
+            line: anchor.line,
+            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
+        });
+    }
+    return out;
+}
+/** The thread's comments after its root, oldest first. */
+function repliesIn(s, root) {
+    return s.conversation
+        .readEntries()
+        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
+function personAsksResolve(s, replies, after) {
+    return replies.some((r) => r.id > after &&
+        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
+        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
+        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
+}
+/**
+ * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
+ * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
+ */
+async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
+    const out = { resolved: [], notes: [] };
+    const own = plan.inlines.find((i) => i.own);
+    if (!own)
+        return out;
+    const mine = ownThreadMarkers(s);
+    const reported = reportedNow(envelopes, round);
+    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
+    if (candidates.length === 0)
+        return out;
+    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
+    const filesFrom = headCompares(s, plan, own);
+    const changed = [];
+    for (const c of candidates) {
+        const files = await filesFrom(c.head);
+        if (files === undefined)
+            continue;
+        const file = files.find((f) => f.path === c.path);
+        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
+        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
+        // (candidatesOf). A change on the first line makes a new key: the match below decides.
+        const first = c.startLine ?? c.line;
+        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
+            continue;
+        // A removed file's lines are all gone, whether or not GitHub sent its patch.
+        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
+        if (carried === 'unknown')
+            continue;
+        // Found again by any critic of the round: one problem, one thread, open while any critic still reports it.
+        const again = [...reported.values()].some((now) => reportedAgain(c, now, carried, s.keywords));
+        if (again)
+            continue;
+        changed.push(c);
+    }
+    if (changed.length === 0)
+        return out;
+    let threads;
+    try {
+        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
+    }
+    catch (error) {
+        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
+        return out;
+    }
+    for (const c of changed) {
+        const thread = threads.get(c.root.id);
+        if (!thread || thread.isResolved)
+            continue;
+        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
+        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
+        // after our earlier resolution is the one reply that asks us to).
+        const lastReply = repliesIn(s, c.root.id).at(-1);
+        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
+            continue;
+        const now = ours.find((m) => m.round === plan.round);
+        let reply = now?.commentId;
+        if (reply === undefined) {
+            try {
+                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
+                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
+                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.conversation.sign(body))).id;
+            }
+            catch (error) {
+                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
+                continue;
+            }
+        }
+        const result = await s.github.resolveReviewThread(thread.id);
+        if (!result.ok)
+            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
+        out.resolved.push({
+            root: c.root.id,
+            round: plan.round,
+            reply,
+            sha: own.head,
+            state: result.ok ? 'resolved' : 'refused'
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/threads/earlier-problems.ts
 // The problems already on the diff from an earlier round, whoever raised them. A critic's own findings already
 // there are "repeated" (placement/posted.ts, by key); this is the other half: a critic that raises this round a
@@ -66941,6 +67173,7 @@ function reportedAgain(thread, now, carried, keywords) {
 // match by path and title, so a round with no such finding costs no request. A thread whose code changed since
 // (outdated on GitHub) or whose head cannot be compared (a force-push) holds nothing: posting the problem again
 // is better than keeping it off the diff on a guess.
+
 
 
 
@@ -66970,8 +67203,7 @@ function openThreads(s, round, heads, ref, record) {
             continue;
         if (!(0,authorize/* isActionComment */.mY)(e, s.identity))
             continue;
-        const review = anchor.reviewId;
-        if (record === undefined || review === undefined || !(0,own_record/* isRecorded */.TN)(record, review, 'round', 'review'))
+        if (!ofOwnReview(e, record))
             continue;
         const meta = (0,markers/* parseMarkers */.FT)(e.body).find((m) => m.kind === 'finding' && (!s.signer || s.signer.verify(m)));
         if (!meta?.critic || meta.round === undefined || meta.round >= round)
@@ -67005,18 +67237,7 @@ async function earlierProblems(s, plan, heads, raised, record) {
         findings.some((f) => f.path === t.path && titleSimilarity(t.title, shown(f)) >= MATCH_THRESHOLD)));
     if (threads.length === 0)
         return none;
-    const compares = new Map();
-    for (const c of plan.compared ?? [])
-        if (c.ref === own.ref && c.to === own.head)
-            compares.set(c.from, Promise.resolve(c.files));
-    const filesFrom = (head) => {
-        if (!compares.has(head))
-            compares.set(head, s.github
-                .compareCommits(head, own.head)
-                .then((c) => (c?.status === 'ahead' ? c.files : undefined))
-                .catch(() => undefined));
-        return compares.get(head);
-    };
+    const filesFrom = headCompares(s, plan, own);
     const carried = new Map();
     await Promise.all(threads.map(async (t) => {
         const first = t.startLine ?? t.line;
@@ -67147,17 +67368,17 @@ function ownPosts(s) {
 function parsedAnswers(envelopes) {
     return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, findings_parse_parseFindings(e.output)]));
 }
-/** The round's agreement, paths in the diff's form (as planned). */
-function agreementOf(parsed) {
-    return roundAgreement([...parsed].map(([critic, answer]) => ({
-        critic,
-        findings: answer.findings.flatMap(finding_path_inDiffForm),
-        checked: (answer.checked ?? []).flatMap(finding_path_inDiffForm)
-    })));
-}
-/** Each critic's findings of the round, paths in the diff's form: what an earlier round's thread may hold. */
+/** Each critic's findings of the round, paths in the diff's form (as planned): what agreement and threads compare. */
 function raisedBy(answers) {
     return new Map([...answers].map(([critic, answer]) => [critic, answer.findings.flatMap(finding_path_inDiffForm)]));
+}
+/** The round's agreement over `raised`, the places each critic checked in the same form. */
+function agreementOf(answers, raised) {
+    return roundAgreement([...answers].map(([critic, answer]) => ({
+        critic,
+        findings: raised.get(critic) ?? [],
+        checked: (answer.checked ?? []).flatMap(finding_path_inDiffForm)
+    })));
 }
 async function publishRound(s, plan, envelopes, own, records = {}) {
     const { verdicts } = records;
@@ -67180,8 +67401,9 @@ async function publishRound(s, plan, envelopes, own, records = {}) {
     const threads = await postThreadAnswers(s, plan, envelopes, critics);
     const decided = await decidedMatcher(s, plan);
     const answers = parsedAnswers(envelopes);
-    const agreement = agreementOf(answers);
-    const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers), records.own);
+    const raised = raisedBy(answers);
+    const agreement = agreementOf(answers, raised);
+    const earlier = await earlierProblems(s, plan, records.heads ?? [], raised, records.own);
     const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
     if (synthesis)
         left.synthesis = synthesis;
@@ -67325,9 +67547,9 @@ var usage_meter = __nccwpck_require__(7533);
 // finding of another critic matches it (findingsMatch, the rule the round's agreement uses). Only a lone problem
 // the consensus gate would keep off the diff is asked about — from the plan's `from` (or the raiser's own
 // `minSeverity`, when higher) up to below its `below` — and only when two or more critics gave a findings block
-// that reads (with one, there is no other to agree, and publish posts its findings ungated). The verifier is another critic of the round that answered: the first of
-// `reviews.verifiers` when the config names them; else the first, in the config's order, whose harness differs
-// from the raiser's (another vendor), else the first other.
+// that reads (with one, there is no other to agree, and publish posts its findings ungated). The verifier is
+// another critic of the round that answered: the first of `reviews.verifiers` when the config names them; else
+// the first, in the config's order, whose harness differs from the raiser's (another vendor), else the first other.
 
 
 
@@ -67598,229 +67820,6 @@ function criticReadings(plan, runs) {
         if (parsed.unreadBlock !== undefined && reading.block !== 'unreadable')
             reading.block = parsed.unreadBlock === NO_BLOCK ? 'missing' : 'unreadable';
         out.set(planned.critic.name, reading);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
-var comment = __nccwpck_require__(2161);
-// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
-var commit_url = __nccwpck_require__(3183);
-;// CONCATENATED MODULE: ./src/loop/threads/thread-resolution.ts
-// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed, whose
-// critic read that file this round, and which no critic reported again is answered once ("no longer found at …")
-// and resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
-// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
-// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
-// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
-// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
-function reportedNow(envelopes, round) {
-    const out = new Map();
-    for (const e of envelopes) {
-        if (!e.ok)
-            continue;
-        const planned = round.findings.filter((r) => r.critic === e.critic);
-        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
-        const findings = findings_parse_parseFindings(e.output).findings.flatMap(finding_path_inDiffForm);
-        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
-    }
-    return out;
-}
-/**
- * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
- * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
- * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
- * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
- */
-function ofOwnReview(entry, record) {
-    const review = entry.anchor?.reviewId;
-    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
-}
-/**
- * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
- * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
- * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
- * silence meaning nothing.
- */
-function readFileOf(plan, covered, critic, ref, path) {
-    if (covered[critic]?.whole === true)
-        return true;
-    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
-        return false;
-    const unseen = plan.unseen;
-    if ((unseen?.beyond.length ?? 0) > 0)
-        return false;
-    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
-}
-function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
-    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const resolved = mine.resolved;
-    const out = [];
-    for (const entry of s.conversation.readEntries()) {
-        const anchor = entry.anchor;
-        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
-            continue;
-        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
-            continue;
-        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
-        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
-            continue;
-        if (!ofOwnReview(entry, record))
-            continue;
-        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
-        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
-            continue;
-        // Its key came again, from any critic: the same finding on the same code (the compare is not needed to
-        // tell); so for each critic whose finding of the problem the comment carries, by its own key.
-        const reports = [...reported.values()];
-        if (meta.key !== undefined && reports.some((r) => r.keys.has(meta.key)))
-            continue;
-        const also = meta.also ?? [];
-        if (also.some((a) => reported.get(a.critic)?.keys.has(a.key)))
-            continue;
-        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
-        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
-        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
-            continue;
-        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
-        if (!head || head === own.head)
-            continue;
-        out.push({
-            root: entry,
-            critic: meta.critic,
-            also,
-            round: meta.round,
-            head,
-            ...(meta.key !== undefined ? { key: meta.key } : {}),
-            path: anchor.path,
-            line: anchor.line,
-            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
-            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
-        });
-    }
-    return out;
-}
-/** The thread's comments after its root, oldest first. */
-function repliesIn(s, root) {
-    return s.conversation
-        .readEntries()
-        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
-/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
-function personAsksResolve(s, replies, after) {
-    return replies.some((r) => r.id > after &&
-        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
-        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
-        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
-}
-/**
- * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
- * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
- */
-async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
-    const out = { resolved: [], notes: [] };
-    const own = plan.inlines.find((i) => i.own);
-    if (!own)
-        return out;
-    const mine = ownThreadMarkers(s);
-    const reported = reportedNow(envelopes, round);
-    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
-    if (candidates.length === 0)
-        return out;
-    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
-    const compares = new Map();
-    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
-    for (const c of plan.compared ?? [])
-        if (c.ref === own.ref && c.to === own.head)
-            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
-    const compareOf = (head) => {
-        if (!compares.has(head))
-            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
-        return compares.get(head);
-    };
-    const changed = [];
-    for (const c of candidates) {
-        const compared = await compareOf(c.head);
-        if (compared?.status !== 'ahead')
-            continue;
-        const file = compared.files.find((f) => f.path === c.path);
-        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
-        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
-        // (candidatesOf). A change on the first line makes a new key: the match below decides.
-        const first = c.startLine ?? c.line;
-        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
-            continue;
-        // A removed file's lines are all gone, whether or not GitHub sent its patch.
-        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
-        if (carried === 'unknown')
-            continue;
-        // Found again by any critic of the round: one problem, one thread, open while any critic still reports it.
-        const again = [...reported.values()].some((now) => reportedAgain(c, now, carried, s.keywords));
-        if (again)
-            continue;
-        changed.push(c);
-    }
-    if (changed.length === 0)
-        return out;
-    let threads;
-    try {
-        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
-    }
-    catch (error) {
-        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
-        return out;
-    }
-    for (const c of changed) {
-        const thread = threads.get(c.root.id);
-        if (!thread || thread.isResolved)
-            continue;
-        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
-        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
-        // after our earlier resolution is the one reply that asks us to).
-        const lastReply = repliesIn(s, c.root.id).at(-1);
-        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
-            continue;
-        const now = ours.find((m) => m.round === plan.round);
-        let reply = now?.commentId;
-        if (reply === undefined) {
-            try {
-                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
-                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
-                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.conversation.sign(body))).id;
-            }
-            catch (error) {
-                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
-                continue;
-            }
-        }
-        const result = await s.github.resolveReviewThread(thread.id);
-        if (!result.ok)
-            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
-        out.resolved.push({
-            root: c.root.id,
-            round: plan.round,
-            reply,
-            sha: own.head,
-            state: result.ok ? 'resolved' : 'refused'
-        });
     }
     return out;
 }

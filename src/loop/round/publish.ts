@@ -121,20 +121,20 @@ function parsedAnswers(envelopes: readonly Envelope[]): Map<string, ParsedFindin
   return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, parseFindings(e.output)]))
 }
 
-/** The round's agreement, paths in the diff's form (as planned). */
-function agreementOf(parsed: ReadonlyMap<string, ParsedFindings>) {
+/** Each critic's findings of the round, paths in the diff's form (as planned): what agreement and threads compare. */
+function raisedBy(answers: ReadonlyMap<string, ParsedFindings>): Map<string, Finding[]> {
+  return new Map([...answers].map(([critic, answer]) => [critic, answer.findings.flatMap(inDiffForm)]))
+}
+
+/** The round's agreement over `raised`, the places each critic checked in the same form. */
+function agreementOf(answers: ReadonlyMap<string, ParsedFindings>, raised: ReadonlyMap<string, Finding[]>) {
   return roundAgreement(
-    [...parsed].map(([critic, answer]) => ({
+    [...answers].map(([critic, answer]) => ({
       critic,
-      findings: answer.findings.flatMap(inDiffForm),
+      findings: raised.get(critic) ?? [],
       checked: (answer.checked ?? []).flatMap(inDiffForm)
     }))
   )
-}
-
-/** Each critic's findings of the round, paths in the diff's form: what an earlier round's thread may hold. */
-function raisedBy(answers: ReadonlyMap<string, ParsedFindings>): Map<string, Finding[]> {
-  return new Map([...answers].map(([critic, answer]) => [critic, answer.findings.flatMap(inDiffForm)]))
 }
 
 /**
@@ -180,8 +180,9 @@ export async function publishRound(
   const threads = await postThreadAnswers(s, plan, envelopes, critics)
   const decided = await decidedMatcher(s, plan)
   const answers = parsedAnswers(envelopes)
-  const agreement = agreementOf(answers)
-  const earlier = await earlierProblems(s, plan, records.heads ?? [], raisedBy(answers), records.own)
+  const raised = raisedBy(answers)
+  const agreement = agreementOf(answers, raised)
+  const earlier = await earlierProblems(s, plan, records.heads ?? [], raised, records.own)
   const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
   if (synthesis) left.synthesis = synthesis
   const brief = briefReports(plan, answers)

@@ -8,7 +8,7 @@
 // (outdated on GitHub) or whose head cannot be compared (a force-push) holds nothing: posting the problem again
 // is better than keeping it off the diff on a guess.
 import { isActionComment } from '../../conversation/control/authorize.js'
-import { isRecorded, type OwnRecord } from '../../conversation/comments/own-record.js'
+import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import { titleSimilarity, MATCH_THRESHOLD } from '../../base/findings/finding-match.js'
 import type { Finding } from '../../base/findings/finding.js'
 import { parseMarkers } from '../../base/marker/markers.js'
@@ -26,6 +26,8 @@ import type { RoundHeads } from '../context/reviewed-heads.js'
 import type { ReviewServices } from '../context/services.js'
 import type { PlanWithThreads } from './threads-plan.js'
 import { ownThreadMarkers, reviewCommentUrl } from './thread-answers.js'
+import { headCompares } from './head-compares.js'
+import { ofOwnReview } from './thread-resolution.js'
 
 /** Where an earlier round put a problem on the diff: its round, the critic whose comment holds it, its thread. */
 interface EarlierProblem {
@@ -72,9 +74,7 @@ function openThreads(
     if (e.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined) continue
     if (anchor.line === undefined || anchor.side === 'LEFT' || resolved.has(e.id)) continue
     if (!isActionComment(e, s.identity)) continue
-    const review = anchor.reviewId
-    if (record === undefined || review === undefined || !isRecorded(record, review, 'round', 'review'))
-      continue
+    if (!ofOwnReview(e, record)) continue
     const meta = parseMarkers(e.body).find((m) => m.kind === 'finding' && (!s.signer || s.signer.verify(m)))
     if (!meta?.critic || meta.round === undefined || meta.round >= round) continue
     out.push({
@@ -116,23 +116,7 @@ export async function earlierProblems(
     )
   )
   if (threads.length === 0) return none
-  const compares = new Map<
-    string,
-    Promise<ReadonlyArray<{ path: string; status: string; patch?: string }> | undefined>
-  >()
-  for (const c of plan.compared ?? [])
-    if (c.ref === own.ref && c.to === own.head) compares.set(c.from, Promise.resolve(c.files))
-  const filesFrom = (head: string) => {
-    if (!compares.has(head))
-      compares.set(
-        head,
-        s.github
-          .compareCommits(head, own.head)
-          .then((c) => (c?.status === 'ahead' ? c.files : undefined))
-          .catch(() => undefined)
-      )
-    return compares.get(head)!
-  }
+  const filesFrom = headCompares(s, plan, own)
   const carried = new Map<number, Exclude<CarriedRange, 'unknown'>>()
   await Promise.all(
     threads.map(async (t) => {

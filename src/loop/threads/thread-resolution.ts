@@ -17,7 +17,7 @@ import {
   type CriticReport,
   type ThreadFinding
 } from '../placement/reported-again.js'
-import type { CommitComparison } from '../../github/port.js'
+import { headCompares } from './head-compares.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticCoverage } from '../parts/coverage.js'
 import type { RoundHeads } from '../context/reviewed-heads.js'
@@ -59,11 +59,6 @@ export interface ThreadResolutions {
   notes: string[]
 }
 
-/** What a compare says of the files between two heads: all that deciding a finding fixed needs. */
-type Compared = Pick<CommitComparison, 'status'> & {
-  files: ReadonlyArray<{ path: string; status: string; patch?: string }>
-}
-
 /** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
 function reportedNow(envelopes: readonly Envelope[], round: RoundOutcome): Map<string, CriticReport> {
   const out = new Map<string, CriticReport>()
@@ -83,7 +78,7 @@ function reportedNow(envelopes: readonly Envelope[], round: RoundOutcome): Map<s
  * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
  * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
  */
-function ofOwnReview(entry: ConversationEntry, record: OwnRecord | undefined): boolean {
+export function ofOwnReview(entry: ConversationEntry, record: OwnRecord | undefined): boolean {
   const review = entry.anchor?.reviewId
   return record !== undefined && review !== undefined && isRecorded(record, review, 'round', 'review')
 }
@@ -201,24 +196,12 @@ export async function resolveFixedThreads(
   const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported)
   if (candidates.length === 0) return out
   // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
-  const compares = new Map<string, Promise<Compared | undefined>>()
-  // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
-  for (const c of plan.compared ?? [])
-    if (c.ref === own.ref && c.to === own.head)
-      compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }))
-  const compareOf = (head: string) => {
-    if (!compares.has(head))
-      compares.set(
-        head,
-        s.github.compareCommits(head, own.head).catch(() => undefined)
-      )
-    return compares.get(head)!
-  }
+  const filesFrom = headCompares(s, plan, own)
   const changed: Candidate[] = []
   for (const c of candidates) {
-    const compared = await compareOf(c.head)
-    if (compared?.status !== 'ahead') continue
-    const file = compared.files.find((f) => f.path === c.path)
+    const files = await filesFrom(c.head)
+    if (files === undefined) continue
+    const file = files.find((f) => f.path === c.path)
     // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
     // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
     // (candidatesOf). A change on the first line makes a new key: the match below decides.
