@@ -191,9 +191,14 @@ describe('a path the author chose, in a round prompt', () => {
 
   it('adds no line outside a fence, whatever the path', () => {
     fc.assert(
-      fc.property(hostilePath, (path) => {
-        expect(outsideLines(promptWith(path), path)).toEqual(benign)
-      }),
+      // A path whose quoted form the prompt already shows for another reason (the rule for `*`) cannot be set
+      // aside by its quoting here: the comparison would blank the rule's own line. The tests above cover it.
+      fc.property(
+        hostilePath.filter((p) => !benign.join('\n').includes(quoted(p))),
+        (path) => {
+          expect(outsideLines(promptWith(path), path)).toEqual(benign)
+        }
+      ),
       { numRuns: 300 }
     )
   })
