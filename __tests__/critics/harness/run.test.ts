@@ -69,6 +69,7 @@ describe('runCritic', () => {
     expect(env).toMatchObject({ ok: false })
     expect(env.error).toMatch(/timed out after 0.5s/)
     const grandchild = Number(readFileSync(pidFile, 'utf8'))
+    expect(grandchild).toBeGreaterThan(1)
     expect(await waitFor(() => !isAlive(grandchild))).toBe(true)
   })
   it('a critic that ignores TERM is KILLed after the grace period', async () => {
@@ -175,6 +176,7 @@ describe('runner exit', () => {
       )
     )
     const grandchild = Number(readFileSync(pidFile, 'utf8'))
+    expect(grandchild).toBeGreaterThan(1)
     expect(await waitFor(() => !isAlive(grandchild))).toBe(true)
   })
 })
