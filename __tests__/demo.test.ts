@@ -74,13 +74,17 @@ describe('npm run demo with the main action built from this source', () => {
 
   test("shows diff-checker's finding on the console.log line, and alice's reply on its thread starts round 2", () => {
     const step = (n: number) => run.stdout.split(/^── /m).find((part) => part.startsWith(`${n}. `)) ?? ''
-    // Round 1: a review whose line comment sits under its `path:line`, its body indented beneath it.
-    expect(step(2)).toMatch(/\(review\)\n {2}│ \*\*\[diff-checker\/rules-v1\]\*\* — review round 1/)
+    // Round 1: one comment with a section per critic, then one review whose line comment sits under its
+    // `path:line`, its body indented beneath it.
+    expect(step(2)).toMatch(/<summary>\*\*\[diff-checker\/rules-v1\]\*\* — review round 1/)
+    expect(step(2)).toMatch(
+      /\(review\)\n {2}│ 🤖 _the-loop_ — review round 1: 2 line comments, one per problem/
+    )
     expect(step(2)).toMatch(
       / {4}src\/fetch-widgets\.ts:5\n {4}│ \*\*\[diff-checker\/rules-v1\]\*\* · \*\*medium\*\* · debug output/
     )
     expect(step(4)).toMatch(/^ {2}@alice \S+ \(reply on the thread of src\/fetch-widgets\.ts:5\)$/m)
-    // Round 2 found it again: listed as a repeat in diff-checker's comment, no review posted for it.
+    // Round 2 found it again: listed as a repeat in diff-checker's section, no review posted for it.
     expect(step(4)).toMatch(/review round 2, critic `diff-checker`/)
     expect(step(4)).toMatch(
       /fetch-widgets\.ts:5\].* · debug output .*_\(repeated from round 1; also raised by scripted-claude\)_/
@@ -123,7 +127,7 @@ test('npm run demo fails, naming the missing steps, when the action does nothing
   expect(run.code).toBe(1)
   expect(run.stdout).toContain('step 1 (alice arms the review): command is "undefined", expected review')
   expect(run.stdout).toContain(
-    'step 2 (alice states the brief: round 1 by both critics): no review attributed to [diff-checker/rules-v1]'
+    "step 2 (alice states the brief: round 1 by both critics): no review of the round's findings"
   )
   expect(run.stdout).toMatch(/step 4 \(alice replies .*\): there is no line comment to reply on/)
   expect(run.stdout).toContain('step 5 (alice ends the review): label loop:complete is missing')

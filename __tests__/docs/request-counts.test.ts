@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import {
   ARMED_ROUND_REQUESTS,
+  ARMED_ROUND_REVIEW_REQUESTS,
   LINKED_PULL_ROUND_REQUESTS,
   REFUSED_COMMENT_EXTRA_REQUESTS,
   WORK_ITEM_ROUND_REQUESTS
@@ -18,7 +19,7 @@ const flat = (file: string) => readFileSync(file, 'utf8').replace(/\s+/g, ' ')
 const QUOTES: Array<{ file: string; sentence: string }> = [
   {
     file: 'docs/findings-format.md',
-    sentence: `(\`__tests__/e2e/inline-findings.test.ts\`: ${ARMED_ROUND_REQUESTS} requests for 0, 1, 10 and 100 findings`
+    sentence: `(\`__tests__/e2e/inline-findings.test.ts\`: ${ARMED_ROUND_REQUESTS} requests with no finding on the diff, ${ARMED_ROUND_REVIEW_REQUESTS} for 1, 10 and 100,`
   },
   {
     file: 'docs/findings-format.md',

@@ -3,6 +3,7 @@
 // does), with the repository root as workspace.
 import { afterAll, afterEach, beforeAll } from '@jest/globals'
 import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { criticSectionsOf } from '../../src/loop/render/round-sections.js'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import type { RunActionResult } from '../support/run-action.js'
@@ -159,13 +160,18 @@ export function findingRoots(scene: Scene, number = scene.pull) {
     )
 }
 
-/** A critic's round comment: an issue comment, or the body of the review that put its findings on the diff. */
+/**
+ * A critic's round text: its section of the round's one comment (`body` is the section's text), or an older
+ * round's issue comment or review body that held it alone; `meta` is the critic's round marker that ends it.
+ */
 export function roundPost(scene: Scene, round: number, critic: string) {
-  return scene
-    .posts()
-    .find((c) =>
-      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
+  for (const post of scene.posts()) {
+    const section = criticSectionsOf(post.body, parseMarkers(post.body)).find(
+      (s) => s.meta.round === round && s.meta.critic === critic
     )
+    if (section) return { ...post, body: section.text, meta: section.meta }
+  }
+  return undefined
 }
 
 /** The action's own posts on the conversation (comments and reviews), optionally only those of one marker kind. */
@@ -176,9 +182,11 @@ export function ownPosts(scene: Scene, kind?: string, number?: number) {
     .filter((c) => kind === undefined || parseMarkers(c.body).some((m) => m.kind === kind))
 }
 
-/** The critics of the round posts, in posting order: a comment each, or a review when it put findings on the diff. */
+/** The critics of the round posts, in posting order: each section of a round's one comment names its critic. */
 export function roundCritics(scene: Scene, number?: number): string[] {
-  return ownPosts(scene, 'round', number).map((c) => String(parseMarkers(c.body)[0]?.critic ?? ''))
+  return ownPosts(scene, 'round', number).flatMap((c) =>
+    parseMarkers(c.body).flatMap((m) => (m.kind === 'round' && m.critic !== undefined ? [m.critic] : []))
+  )
 }
 
 /** Where the cache branch keeps a thread's item file (state and control record in one file). */

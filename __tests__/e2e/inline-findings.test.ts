@@ -8,11 +8,12 @@ import { parseMarkers } from '../../src/base/marker/markers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
 import {
   ARMED_ROUND_REQUESTS,
+  ARMED_ROUND_REVIEW_REQUESTS,
   REFUSED_COMMENT_EXTRA_REQUESTS,
   WORK_ITEM_ROUND_REQUESTS
 } from '../support/request-counts.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, roundPost, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -52,7 +53,7 @@ const reviews = () => repo().reviews.filter((r) => r.pull === scene.pull)
 const lineComments = () => repo().reviewComments.filter((c) => c.pull === scene.pull)
 
 describe('inline findings', () => {
-  it('one COMMENT review holds the round text and the finding on its line; the other is listed', async () => {
+  it('one COMMENT review holds the finding on its line and links to the round comment; the other is listed', async () => {
     scene = await startReviewScene({ config: CONFIG })
     setFindings([LOG, ELSEWHERE])
     const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
@@ -61,13 +62,18 @@ describe('inline findings', () => {
     const [review] = reviews()
     const head = repo().issues.get(scene.pull)!.pull!.headSha
     expect([review!.state, review!.commitId]).toEqual(['COMMENTED', head])
-    expect(parseMarkers(review!.body)[0]).toMatchObject({ kind: 'round', round: 1, critic: 'finder' })
-    expect(review!.body).toContain('1 finding posted on the diff')
+    // The review's body is one line with the round's marker (no critic): the round's text is in its one comment.
+    expect(parseMarkers(review!.body)).toEqual([{ kind: 'round', node: 'review', round: 1 }])
+    const [comment] = ownComments(scene, 'round')
+    expect(review!.body).toContain(
+      `1 line comment, one per problem; every critic's text is in [the round comment](`
+    )
+    expect(review!.body).toContain(`#issuecomment-${comment!.id})`)
+    const text = roundPost(scene, 1, 'finder')!.body
+    expect(text).toContain('1 finding posted on the diff')
     // src/other.js is no file of the diff: listed as inert text, never a link.
-    expect(review!.body).toContain('· src/other.js:1 · Elsewhere')
-    expect(review!.body).not.toContain('src/other.js#L1')
-    // The round text went into the review: no issue comment repeats it.
-    expect(ownComments(scene, 'round')).toEqual([])
+    expect(text).toContain('· src/other.js:1 · Elsewhere')
+    expect(text).not.toContain('src/other.js#L1')
     expect(lineComments().map((c) => [c.path, c.line, c.side, c.reviewId])).toEqual([
       ['src/widget.js', 3, 'RIGHT', review!.id]
     ])
@@ -79,7 +85,7 @@ describe('inline findings', () => {
     expect((await run(scene.comment('alice', 'check the negative sizes'))).exitCode).toBe(0)
     expect(lineComments().map((c) => c.line)).toEqual([3, 5])
     expect(reviews()).toHaveLength(2)
-    expect(reviews()[1]!.body).toContain('repeated from round 1')
+    expect(roundPost(scene, 2, 'finder')!.body).toContain('repeated from round 1')
 
     // The closing summary counts the debug log once, though both rounds found it (issue 24): 2 medium, 1 low.
     expect((await run(scene.comment('alice', 'lgtm, ship it'))).outputs.node).toBe('complete')
@@ -96,8 +102,8 @@ describe('inline findings', () => {
     const reply = scene.lineComment('alice', { body: 'the log is on purpose', inReplyToId: finding.id })
     const result = await run(reply, { event: 'pull_request_review_comment' })
     expect(result.outputs.round).toBe('2')
-    const [round2] = ownComments(scene, 'round')
-    expect(round2!.body).toMatch(/ABOUT finder, round 1, `src\/widget\.js`:3/)
+    const round2 = roundPost(scene, 2, 'finder')!
+    expect(round2.body).toMatch(/ABOUT finder, round 1, `src\/widget\.js`:3/)
     expect(round2!.body).toContain('WITH HUNK')
 
     // "done" ends the review: one comment sums it up, said once even when the event's run is re-run.
@@ -137,15 +143,16 @@ describe('inline findings', () => {
     expect(reviews()).toHaveLength(1)
     expect(reviews()[0]!.state).toBe('COMMENTED')
     expect(lineComments().map((c) => c.line)).toEqual([3, 7])
-    expect(reviews()[0]!.body).toContain('GitHub refused this place on the diff (HTTP 422)')
-    expect(reviews()[0]!.body).toContain('Magic number')
+    const text = roundPost(scene, 1, 'finder')!.body
+    expect(text).toContain('GitHub refused this place on the diff (HTTP 422)')
+    expect(text).toContain('Magic number')
     expect(result.summary).toContain('1 refused by GitHub on the diff (HTTP 422)')
-    // No draft is left behind, and the search is bounded: 24 for the round (its look for a copy of the review
-    // loop, since issue 28 its check run, since issue 29 its four rules files included), then 8 (1 + 2 + 1 + 2 + 2):
-    // the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and deleted, [7] created
-    // and deleted.
+    // No draft is left behind, and the search is bounded: 25 for the round (its look for a copy of the review
+    // loop, since issue 28 its check run, since issue 29 its four rules files included, since issue 54 its comment
+    // and its review apart), then 9 (1 + 2 + 1 + 2 + 2 + 1): the refused review, an empty draft (created, deleted),
+    // [3, 5] refused, [3] created and deleted, [7] created and deleted, the round comment's edit listing line 5.
     expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])
-    expect(scene.gh.requests).toHaveLength(ARMED_ROUND_REQUESTS + REFUSED_COMMENT_EXTRA_REQUESTS)
+    expect(scene.gh.requests).toHaveLength(ARMED_ROUND_REVIEW_REQUESTS + REFUSED_COMMENT_EXTRA_REQUESTS)
   })
 
   it('a work-item review puts each finding on the pull request it names, once, and lists the rest', async () => {
@@ -195,7 +202,7 @@ describe('inline findings', () => {
     )
   })
 
-  it('costs the same requests for 0, 1, 10 and 100 findings on the diff', async () => {
+  it('costs the same requests for 1, 10 and 100 findings on the diff, and one review more than none', async () => {
     const counts: number[] = []
     for (const n of [0, 1, 10, 100]) {
       // Each count gets a fresh repository; the harness closes only the last scene, so close the one before.
@@ -208,8 +215,13 @@ describe('inline findings', () => {
       // Past 50 findings in one answer the rest are left out, and the review says how many.
       expect(lineComments()).toHaveLength(Math.min(n, 50))
     }
-    // Arming with the brief and its round (21, budgets.test.ts) plus the state branch's creation (3): the
-    // critic's post is one review whatever its findings, and nothing is read back.
-    expect(counts).toEqual([0, 1, 10, 100].map(() => ARMED_ROUND_REQUESTS))
+    // Arming with the brief and its round (21, budgets.test.ts) plus the state branch's creation (3): the round's
+    // comment, and with findings on the diff its one review whatever their count; nothing is read back.
+    expect(counts).toEqual([
+      ARMED_ROUND_REQUESTS,
+      ARMED_ROUND_REVIEW_REQUESTS,
+      ARMED_ROUND_REVIEW_REQUESTS,
+      ARMED_ROUND_REVIEW_REQUESTS
+    ])
   })
 })

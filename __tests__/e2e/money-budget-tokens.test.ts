@@ -41,7 +41,8 @@ describe('a token count out of range', () => {
     )
     expect(first.summary).toContain('- `quiet`: reported neither a cost nor tokens, so no budget bounds it')
     // The signed marker carries the cap, so a rebuilt state reads it back too.
-    expect(parseMarkers(roundsOf('huge')[0]!.body).at(-1)).toMatchObject({ round: 1, tokens: 10_000_000_000 })
+    const huge = parseMarkers(roundsOf('huge')[0]!.body).find((m) => m.critic === 'huge')
+    expect(huge).toMatchObject({ round: 1, tokens: 10_000_000_000 })
     expect(roundsOf('quiet')[0]!.body).toContain('usage: not reported')
 
     const refused = await run(scene.comment('alice', 'and again'), { inputs })

@@ -45,8 +45,10 @@ describe('the money budget', () => {
     expect(first.summary).toContain('- `beta`: 1,000 tokens (no cost reported)')
     expect(first.summary).toContain('- `gamma`: reported neither a cost nor tokens, so no budget bounds it')
     // The round comment's signed marker carries what the budget counted.
-    expect(parseMarkers(roundsOf('alpha')[0]!.body).at(-1)).toMatchObject({ round: 1, cost: 0.02 })
-    expect(parseMarkers(roundsOf('beta')[0]!.body).at(-1)).toMatchObject({ round: 1, tokens: 1000 })
+    const marker = (critic: string) =>
+      parseMarkers(roundsOf(critic)[0]!.body).find((m) => m.critic === critic)
+    expect(marker('alpha')).toMatchObject({ round: 1, cost: 0.02 })
+    expect(marker('beta')).toMatchObject({ round: 1, tokens: 1000 })
 
     // Round 2: $0.02 spent, estimated at $0.02 (alpha's cost per part): $0.04 fits $0.05.
     expect((await run(scene.comment('alice', 'and the negative sizes?'), { inputs })).exitCode).toBe(0)

@@ -9,6 +9,7 @@ import {
   playOnce,
   readStateDoc,
   roundCritics,
+  roundPost,
   writeStateDoc,
   type Scene,
   expectIgnoredAt
@@ -177,7 +178,7 @@ describe('the review loop through the bundled main action', () => {
     await run(scene.comment('alice', 'the-loop review'))
     const r = await run(scene.comment('alice', BRIEF))
     expect(r.outputs.node).toBe('follow-up')
-    const sleepy = ownComments(scene, 'round').find((c) => parseMarkers(c.body)[0]?.critic === 'sleepy')
+    const sleepy = roundPost(scene, 1, 'sleepy')
     expect(sleepy?.body).toMatch(/This critic failed:.*timed out after 1s/)
     expect(roundCritics(scene)).toContain('diff-checker')
     expect(r.summary).toMatch(/timed out/)
@@ -282,7 +283,8 @@ describe('abuse cases of the review loop', () => {
     await armAndBrief()
     const parts = ownComments(scene, 'round')
     expect(parts.length).toBeGreaterThanOrEqual(5)
-    const metas = parts.map((c) => parseMarkers(c.body)[0]!)
+    // Each part ends with the round comment's marker (the sections inside carry their critic's).
+    const metas = parts.map((c) => parseMarkers(c.body).at(-1)!)
     expect(metas.map((m) => m.part?.index)).toEqual(parts.map((_, i) => i + 1))
     expect(metas.every((m) => m.part?.total === parts.length)).toBe(true)
     expect(parts.every((c) => c.body.length <= 65_536)).toBe(true)

@@ -6,7 +6,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, readStateDoc, roundPost, useBundledMain, type Scene } from './harness.js'
-import { parseMarkers } from '../../src/base/marker/markers.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -26,7 +25,7 @@ describe('the spend of a verification', () => {
     const own = Number(/tokens: \d+ in \/ \d+ out \(cache 0 read, 0 write\), \$(\d+\.\d+)/.exec(post)![1])
     const spent = spendOf()!['scripted-claude']!.costUsd
     expect(spent).toBeGreaterThan(own)
-    const marked = parseMarkers(post).find((m) => m.kind === 'round' && m.critic === 'scripted-claude')!
+    const marked = roundPost(scene, 1, 'scripted-claude')!.meta
     expect(marked.cost).toBeCloseTo(spent, 6)
 
     // The state is lost: a round refused by a budget below what was spent says what the markers hold.

@@ -10,7 +10,12 @@ import { commitUrl } from '../../src/loop/pull/commit-url.js'
 import { renderBriefConfirmation } from '../../src/loop/brief/brief-comments.js'
 import { renderClosingSummary } from '../../src/loop/posts/closing-comment.js'
 import { criticResultOf } from '../../src/loop/render/critic-result.js'
-import { criticCommentInputs, type OwedRenderContext } from '../../src/loop/posts/owed-render.js'
+import {
+  criticCommentInputs,
+  roundCommentInputs,
+  type OwedRenderContext
+} from '../../src/loop/posts/owed-render.js'
+import { renderRoundComment } from '../../src/loop/render/round-sections.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
@@ -93,15 +98,42 @@ export interface FirstPost {
  * heads.
  */
 function criticFirst(e: Envelope, round: number, findings?: { text: string; appendix: string }): string[] {
-  const result = criticResultOf(e)
-  const shown = heads.map((h) => ({
+  // The envelope reports $0.0123: the marker carries what the money budget counted of the round.
+  return renderCriticComment(resultOf(e, findings), {
+    round,
+    keywords,
+    heads: shown(),
+    spend: { costUsd: 0.0123 }
+  })
+}
+
+/** The heads as a comment links them. */
+const shown = () =>
+  heads.map((h) => ({
     ...h,
     label: h.ref.replace(/^github:/, ''),
     url: commitUrl(ctx.serverUrl, h.ref, h.sha)
   }))
-  const withFindings = findings ? { ...result, output: findings.text, appendix: findings.appendix } : result
-  // The envelope reports $0.0123: the marker carries what the money budget counted of the round.
-  return renderCriticComment(withFindings, { round, keywords, heads: shown, spend: { costUsd: 0.0123 } })
+
+function resultOf(e: Envelope, findings?: { text: string; appendix: string }) {
+  const result = criticResultOf(e)
+  return findings ? { ...result, output: findings.text, appendix: findings.appendix } : result
+}
+
+/** The round's one comment as src/loop/round/publish.ts rendered it: a section per critic, under the heads. */
+function roundFirst(
+  round: number,
+  sections: Array<{ e: Envelope; findings?: { text: string; appendix: string } }>
+) {
+  return renderRoundComment({
+    round,
+    keywords,
+    heads: shown(),
+    sections: sections.map(({ e, findings }) => ({
+      result: resultOf(e, findings),
+      spend: { costUsd: 0.0123 }
+    }))
+  })
 }
 
 /** Every first post as posted: its renderer's parts, each with the footer linking to the recording run. */
@@ -143,6 +175,14 @@ function renderedPosts(): FirstPost[] {
       parts: criticFirst(e, 3, plan)
     },
     { name: 'failed critic', inputs: criticCommentInputs(failed, 3, heads), parts: criticFirst(failed, 3) },
+    {
+      name: 'round-comment',
+      inputs: roundCommentInputs(3, [
+        criticCommentInputs(e, 3, heads, plan),
+        criticCommentInputs(failed, 3, heads)
+      ]),
+      parts: roundFirst(3, [{ e, findings: plan }, { e: failed }])
+    },
     {
       name: 'all-failed',
       inputs: { what: 'all-failed', round: 3, failed: 2 },

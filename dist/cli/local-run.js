@@ -22326,29 +22326,38 @@ function criticCommentKey(critic, round) {
   return round === void 0 ? { kind: "critic-run", critic } : { kind: "round", node: REVIEW_NODES.round, round, critic };
 }
 function renderCriticComment(result, context = {}) {
-  const { round, keywords } = context;
+  const { round } = context;
+  const head = `${criticHeadline(result, round, context.keywords)}${renderHeads(context.heads, context.keywords)}`;
+  return renderCommentParts(`${head}
+
+${criticText(result, context)}`, {
+    ...criticCommentKey(result.critic, round),
+    ...round === void 0 ? {} : markedSpend(context.spend)
+  });
+}
+function criticHeadline(result, round, keywords) {
   const took = result.durationMs === void 0 ? "" : ` \xB7 ${(result.durationMs / 1e3).toFixed(1)} s`;
   const where = round === void 0 ? "on-demand run" : `review round ${round}`;
-  const head = `${renderAttribution(result, keywords)} \u2014 ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`;
+  return `${renderAttribution(result, keywords)} \u2014 ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`;
+}
+function criticText(result, context = {}) {
+  const { round, keywords } = context;
   const body = result.ok ? defuseUntrusted(
     result.output.trim() === "" ? "_The critic returned no findings text._" : result.output,
     keywords
   ) : `**This critic failed:** ${defuseInline(result.reason ?? "unknown reason", 500, keywords)}
 
-${round === void 0 ? "It produced no findings." : "Its findings are missing from this round; the other critics' comments stand."}`;
+${round === void 0 ? "It produced no findings." : "Its findings are missing from this round; the other critics' results stand."}`;
   const footer = result.footer ? `
 
 <sub>${result.footer}</sub>` : "";
   const appendix = result.ok && result.appendix ? `
 
 ${defuseUntrusted(result.appendix, keywords)}` : "";
-  const spent = round === void 0 ? {} : markedSpend(context.spend);
-  return renderCommentParts(`${head}
-
-${body}${appendix}${footer}`, {
-    ...criticCommentKey(result.critic, round),
-    ...spent
-  });
+  return `${body}${appendix}${footer}`;
+}
+function criticRoundMarker(critic, round, spend) {
+  return { ...criticCommentKey(critic, round), ...markedSpend(spend) };
 }
 function markedSpend(spend) {
   if (spend?.costUsd !== void 0) return { cost: spend.costUsd };
@@ -22361,6 +22370,68 @@ function renderAllFailedNote(round, count) {
   );
 }
 
+// src/loop/render/round-sections.ts
+function roundCommentKey(round) {
+  return { kind: "round", node: REVIEW_NODES.round, round };
+}
+var PART_OVERHEAD2 = 512;
+var SECTION_OVERHEAD = 1024;
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function headline2(input) {
+  const { round, sections } = input;
+  const failed = sections.filter((s) => !s.result.ok).length;
+  if (sections.length > 0 && failed === sections.length)
+    return `\u{1F916} _the-loop_ \u2014 **Round ${round}: all ${plural(failed, "critic")} failed.** Nothing was reviewed; each critic's section below says why. Reply to try another round.`;
+  const how = failed === 0 ? "" : ` (${failed} failed)`;
+  return `\u{1F916} _the-loop_ \u2014 **Review round ${round}**${renderHeads(input.heads, input.keywords)} \xB7 ${plural(sections.length, "critic")}${how}`;
+}
+function sectionPieces(input, section, size) {
+  const { round, keywords } = input;
+  const summary = criticHeadline(section.result, round, keywords);
+  const marker = renderMarker(criticRoundMarker(section.result.critic, round, section.spend));
+  const chunks = splitBody(criticText(section.result, { round, ...keywords ? { keywords } : {} }), size);
+  return chunks.map((chunk, i) => {
+    const more = i === 0 ? "" : " (continued)";
+    return `<details open>
+<summary>${summary}${more}</summary>
+
+${chunk}
+
+</details>
+${marker}`;
+  });
+}
+function renderRoundComment(input, limit = COMMENT_LIMIT) {
+  const room = limit - PART_OVERHEAD2;
+  const pieces = [
+    headline2(input),
+    ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD))
+  ];
+  const parts = [];
+  for (const piece of pieces) {
+    const last = parts.length - 1;
+    if (last >= 0 && parts[last].length + 2 + piece.length <= room) parts[last] += `
+
+${piece}`;
+    else parts.push(piece);
+  }
+  const key = roundCommentKey(input.round);
+  return parts.map((content3, i) => {
+    const header = parts.length > 1 ? `_Part ${i + 1} of ${parts.length}${i > 0 ? " (continued)" : ""}_
+
+` : "";
+    const meta = parts.length > 1 ? { ...key, part: { index: i + 1, total: parts.length } } : key;
+    const body = markSelfAuthored(`${header}${content3}
+
+${renderMarker(meta)}`);
+    if (body.length > limit)
+      throw new Error(`round comment part ${i + 1} is ${body.length} characters, over ${limit}`);
+    return body;
+  });
+}
+
 // src/loop/posts/owed-render.ts
 function reachOf(ctx) {
   if (!ctx.brief || !ctx.repo || ctx.item === void 0) return void 0;
@@ -22369,9 +22440,9 @@ function reachOf(ctx) {
 function refLabel(ref) {
   return ref.replace(/^github:/, "");
 }
-function criticParts(i, ctx) {
+function criticResultOfInputs(i) {
   const r = i.result;
-  const result = {
+  return {
     critic: i.critic,
     harness: r.harness,
     ...r.model !== void 0 ? { model: r.model } : {},
@@ -22382,16 +22453,31 @@ function criticParts(i, ctx) {
     ...r.durationMs !== void 0 ? { durationMs: r.durationMs } : {},
     footer: footerOf(r.footer)
   };
-  const heads = i.heads.map((h) => ({
+}
+function headsOf(i, ctx) {
+  return i.heads.map((h) => ({
     label: refLabel(h.ref),
     sha: h.sha,
     url: commitUrl(ctx.serverUrl, h.ref, h.sha)
   }));
-  return renderCriticComment(result, {
+}
+function criticParts(i, ctx) {
+  return renderCriticComment(criticResultOfInputs(i), {
     round: i.round,
     keywords: ctx.keywords,
-    heads,
+    heads: headsOf(i, ctx),
     ...i.spend ? { spend: i.spend } : {}
+  });
+}
+function roundParts(i, ctx) {
+  return renderRoundComment({
+    round: i.round,
+    keywords: ctx.keywords,
+    heads: headsOf(i.critics[0], ctx),
+    sections: i.critics.map((c) => ({
+      result: criticResultOfInputs(c),
+      ...c.spend ? { spend: c.spend } : {}
+    }))
   });
 }
 function renderInputs(inputs, ctx) {
@@ -22405,6 +22491,8 @@ function renderBodies(inputs, ctx) {
       return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round, reachOf(ctx))] : void 0;
     case "critic-comment":
       return criticParts(inputs, ctx);
+    case "round-comment":
+      return roundParts(inputs, ctx);
     case "all-failed":
       return renderAllFailedNote(inputs.round, inputs.failed);
     case "summary": {

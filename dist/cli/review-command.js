@@ -8191,6 +8191,88 @@ async function readPullDiff(github, number, repo, sent) {
 
 // src/base/marker/markers.ts
 var SELF_MARKER = "<!-- the-loop:agent-comment -->";
+var MARKER_KINDS = [
+  "brief-request",
+  "brief-confirmation",
+  "round",
+  /** A critic's result from an on-demand run (the critic action): no round. */
+  "critic-run",
+  "follow-up-request",
+  "reply",
+  "budget",
+  /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
+  "finding",
+  /** The closing summary of a review that ended. */
+  "summary",
+  /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
+  "findings-review",
+  /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
+  "not-a-brief",
+  /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
+  "thread-answer",
+  /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
+  "thread-resolved",
+  /** The action's confirmation of a reviewer's decision (or reopen) in a finding's thread; `key` names the reply. */
+  "thread-decision"
+];
+var NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var PREFIX = "<!-- the-loop:meta ";
+var SUFFIX = " -->";
+var SIG = /^[0-9a-f]{32}$/;
+var KEY = /^[0-9a-f]{16}$/;
+var COST = /^\d{1,7}(\.\d{1,6})?$/;
+var TOKENS = /^\d{1,15}$/;
+var MAX_ALSO = 16;
+var MAX_INNER = 1600;
+function findMarkers(body) {
+  const found = [];
+  let from = 0;
+  for (; ; ) {
+    const start = body.indexOf(PREFIX, from);
+    if (start < 0) return found;
+    const end = body.indexOf(SUFFIX, start + PREFIX.length);
+    if (end < 0) return found;
+    const meta = parseFields(body.slice(start + PREFIX.length, end));
+    from = end + SUFFIX.length;
+    if (meta) found.push({ start, end: from, meta });
+  }
+}
+function parseFields(inner) {
+  if (inner.length > MAX_INNER) return void 0;
+  const meta = {};
+  for (const field of inner.split(" ")) {
+    const eq = field.indexOf("=");
+    if (eq <= 0) return void 0;
+    const key = field.slice(0, eq);
+    const value = field.slice(eq + 1);
+    if (key === "kind" && MARKER_KINDS.includes(value)) meta.kind = value;
+    else if ((key === "node" || key === "critic") && NAME.test(value)) meta[key] = value;
+    else if (key === "round" && /^\d{1,6}$/.test(value)) meta.round = Number(value);
+    else if (key === "part" && /^\d{1,4}\/\d{1,4}$/.test(value)) {
+      const [index2, total] = value.split("/").map(Number);
+      if (index2 < 1 || index2 > total) return void 0;
+      meta.part = { index: index2, total };
+    } else if (key === "key" && KEY.test(value)) meta.key = value;
+    else if (key === "also" && parseAlso(value)) meta.also = parseAlso(value);
+    else if (key === "cost" && COST.test(value)) meta.cost = Number(value);
+    else if (key === "tokens" && TOKENS.test(value)) meta.tokens = Number(value);
+    else if (key === "sig" && SIG.test(value)) meta.sig = value;
+    else return void 0;
+  }
+  return meta.kind ? meta : void 0;
+}
+function parseAlso(value) {
+  const pairs = value.split(",");
+  if (pairs.length > MAX_ALSO) return void 0;
+  const out = [];
+  for (const pair2 of pairs) {
+    const [critic, key, extra] = pair2.split(":");
+    if (extra !== void 0 || critic === void 0 || key === void 0) return void 0;
+    if (!NAME.test(critic) || !KEY.test(key)) return void 0;
+    out.push({ critic, key });
+  }
+  return out;
+}
 
 // src/base/keywords/keywords.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -14487,6 +14569,20 @@ function executableConfigChanges(paths, configPath = CONFIG_PATH) {
   return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p));
 }
 
+// src/loop/render/round-sections.ts
+function criticSectionsOf(body, trusted) {
+  const same = (a, b) => a.kind === b.kind && a.round === b.round && a.critic === b.critic && a.sig === b.sig;
+  const out = [];
+  let from = 0;
+  for (const span of findMarkers(body)) {
+    const { meta } = span;
+    if (meta.kind === "round" && meta.critic !== void 0 && trusted.some((t) => same(t, meta)))
+      out.push({ meta, text: body.slice(from, span.start) });
+    from = span.end;
+  }
+  return out;
+}
+
 // src/conversation/comments/pull-refs.ts
 function parsePullRef(ref) {
   const match2 = /^github:([\w.-]+)\/([\w.-]+)#(\d{1,9})$/.exec(ref);
@@ -17726,10 +17822,14 @@ function withoutHtmlComments(body) {
 function previousFindings(sources) {
   const found = [];
   for (const c of sources.conversation) {
-    const meta = sources.ownMarkers(c).find((m) => m.kind === "round" && m.critic !== void 0);
-    if (!meta || meta.round === void 0 || meta.round >= sources.round) continue;
-    const text4 = withoutHtmlComments(c.body).replace(SELF_MARKER, "").trim();
-    found.push({ round: meta.round, critic: meta.critic, text: text4 });
+    for (const { meta, text: text4 } of criticSectionsOf(c.body, sources.ownMarkers(c))) {
+      if (meta.round === void 0 || meta.round >= sources.round) continue;
+      found.push({
+        round: meta.round,
+        critic: meta.critic,
+        text: withoutHtmlComments(text4).replace(SELF_MARKER, "").trim()
+      });
+    }
   }
   return found;
 }

@@ -50914,7 +50914,7 @@ function markerSigner(secret, repository, number) {
         .digest('hex')
         .slice(0, SIG_HEX);
     return {
-        sign: (body) => signLastMarker(body, sign),
+        sign: (body) => signMarkers(body, sign),
         verify: (meta) => {
             if (meta.sig === undefined)
                 return false;
@@ -50925,17 +50925,32 @@ function markerSigner(secret, repository, number) {
         }
     };
 }
+/** What ends a critic's section of a round's one comment, right before its marker (loop/render/round-sections.ts). */
+const SECTION_END = '</details>\n';
 /**
- * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
- * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
- * so a marker smuggled into quoted text would still go out unsigned, and so not count.
+ * Signs the body's last meta marker, and in a round's one comment the marker that ends each critic's section.
+ * Every other renderer writes exactly one marker, after the text it quotes, and quoted text has `<!-- the-loop:`
+ * (and `</details`) defused (base/markdown/text.ts); signing no other marker is the second wall, so a marker
+ * smuggled into quoted text would still go out unsigned, and so not count: a section's marker is signed only
+ * where it follows the section's own closing tag, which quoted text cannot write.
  */
-function signLastMarker(body, sign) {
-    const last = findMarkers(body).at(-1);
+function signMarkers(body, sign) {
+    const markers = findMarkers(body);
+    const last = markers.at(-1);
     if (!last)
         return body;
-    const { sig: _old, ...meta } = last.meta;
-    return `${body.slice(0, last.start)}${markers_renderMarker({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`;
+    const roundComment = last.meta.kind === 'round' && last.meta.critic === undefined;
+    const signed = markers.filter((m) => m === last ||
+        (roundComment &&
+            m.meta.kind === 'round' &&
+            m.meta.critic !== undefined &&
+            body.slice(m.start - SECTION_END.length, m.start) === SECTION_END));
+    let out = body;
+    for (const m of signed.reverse()) {
+        const { sig: _old, ...meta } = m.meta;
+        out = `${out.slice(0, m.start)}${markers_renderMarker({ ...meta, sig: sign(meta) })}${out.slice(m.end)}`;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/base/markdown/attribution.ts
@@ -50975,23 +50990,35 @@ function criticCommentKey(critic, round) {
 }
 /** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
 function renderCriticComment(result, context = {}) {
-    const { round, keywords } = context;
+    const { round } = context;
+    const head = `${criticHeadline(result, round, context.keywords)}${renderHeads(context.heads, context.keywords)}`;
+    return text_renderCommentParts(`${head}\n\n${criticText(result, context)}`, {
+        ...criticCommentKey(result.critic, round),
+        ...(round === undefined ? {} : markedSpend(context.spend))
+    });
+}
+/** `[harness/model] — review round 2, critic `x` · 12.3 s`: who wrote the text below, and for what. */
+function criticHeadline(result, round, keywords) {
     const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
     const where = round === undefined ? 'on-demand run' : `review round ${round}`;
-    const head = `${renderAttribution(result, keywords)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`;
+    return `${renderAttribution(result, keywords)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`;
+}
+/** The critic's answer (or why it failed), the findings the action listed under it, and the footer. */
+function criticText(result, context = {}) {
+    const { round, keywords } = context;
     // Defused, and ended: a fence or an HTML comment the critic left open must not take in the text after it.
     const body = result.ok
         ? defuseUntrusted(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output, keywords)
         : `**This critic failed:** ${text_defuseInline(result.reason ?? 'unknown reason', 500, keywords)}\n\n${round === undefined
             ? 'It produced no findings.'
-            : "Its findings are missing from this round; the other critics' comments stand."}`;
+            : "Its findings are missing from this round; the other critics' results stand."}`;
     const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
     const appendix = result.ok && result.appendix ? `\n\n${defuseUntrusted(result.appendix, keywords)}` : '';
-    const spent = round === undefined ? {} : markedSpend(context.spend);
-    return text_renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, {
-        ...criticCommentKey(result.critic, round),
-        ...spent
-    });
+    return `${body}${appendix}${footer}`;
+}
+/** A critic's round marker: its identity in the round, and what the money budget counted of it. */
+function criticRoundMarker(critic, round, spend) {
+    return { ...criticCommentKey(critic, round), ...markedSpend(spend) };
 }
 /** The marker's cost or tokens field: one of them, the one the budget counted. */
 function markedSpend(spend) {

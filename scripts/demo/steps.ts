@@ -52,15 +52,22 @@ function common(o: Observed): string[] {
   return problems
 }
 
-/** A critic's post of a round is a comment, or a review when it has findings to put on the diff. */
+/** A critic's section of the round's one comment: from its `[harness/model]` heading to the end of its block. */
+function sectionOf(body: string, critic: string): string | undefined {
+  const at = body.indexOf(`<summary>**${critic}**`)
+  if (at < 0) return undefined
+  const end = body.indexOf('</details>', at)
+  return body.slice(at, end < 0 ? undefined : end)
+}
+
+/** A round is one comment holding a section per critic, and at most one review (its findings on the diff). */
 function roundChecks(o: Observed, round: string): string[] {
   const problems = common(o)
   expect(problems, o.outputs.node === 'follow-up', `node is "${o.outputs.node}", expected follow-up`)
   expect(problems, o.outputs.round === round, `round is "${o.outputs.round}", expected ${round}`)
-  for (const critic of CRITICS) {
-    const n = [...o.posted, ...o.reviews].filter((c) => c.body.includes(critic)).length
-    expect(problems, n === 1, `${n} comments or reviews attributed to ${critic} (expected 1)`)
-  }
+  const whole = o.posted.filter((c) => CRITICS.every((critic) => sectionOf(c.body, critic) !== undefined))
+  expect(problems, whole.length === 1, `${whole.length} comments hold a section per critic (expected 1)`)
+  expect(problems, o.reviews.length <= 1, `${o.reviews.length} reviews posted (expected one at most)`)
   expect(problems, o.labels.includes('loop:needs-review'), 'label loop:needs-review is missing')
   return problems
 }
@@ -77,14 +84,14 @@ export function consoleLogFinding(lineComments: readonly LoopReviewComment[]): L
   )
 }
 
-/** Round 1: diff-checker posts a review whose line comments hold its finding on the console.log line. */
+/** Round 1: the round's one review holds diff-checker's finding on the console.log line. */
 function findingsOnTheDiff(o: Observed): string[] {
-  const review = o.reviews.find((r) => r.body.includes(DIFF_CHECKER))
+  const [review] = o.reviews
   // Without the review there are no line comments to judge: one problem says it all.
-  if (!review) return [`no review attributed to ${DIFF_CHECKER}`]
+  if (!review) return ["no review of the round's findings"]
   const problems: string[] = []
   const inReview = o.lineComments.filter((c) => c.reviewId === review.id)
-  expect(problems, inReview.length > 0, `the ${DIFF_CHECKER} review has no line comment`)
+  expect(problems, inReview.length > 0, "the round's review has no line comment")
   expect(problems, consoleLogFinding(inReview) !== undefined, 'no finding on the console.log line')
   return problems
 }
@@ -97,12 +104,14 @@ function loneProblemsJudged(o: Observed): string[] {
   const problems: string[] = []
   const verified = o.lineComments.some((c) => c.body.includes('verified by `diff-checker`'))
   expect(problems, verified, 'no line comment verified by `diff-checker`')
-  const refuted = [...o.posted, ...o.reviews].some((c) => c.body.includes('refuted by `scripted-claude`'))
+  const refuted = o.posted.some((c) =>
+    sectionOf(c.body, DIFF_CHECKER)?.includes('refuted by `scripted-claude`')
+  )
   expect(problems, refuted, 'no finding listed as refuted by `scripted-claude`')
   return problems
 }
 
-/** Round 2: the console.log finding is not posted again; diff-checker's post lists it as a repeat. */
+/** Round 2: the console.log finding is not posted again; diff-checker's section lists it as a repeat. */
 function findingNotRepeated(o: Observed): string[] {
   const problems: string[] = []
   expect(
@@ -110,8 +119,8 @@ function findingNotRepeated(o: Observed): string[] {
     consoleLogFinding(o.lineComments) === undefined,
     'the console.log finding was posted again'
   )
-  const post = [...o.posted, ...o.reviews].find((c) => c.body.includes(DIFF_CHECKER))
-  const listed = /console\.log.*repeated from round 1/.test(post?.body ?? '')
+  const section = o.posted.map((c) => sectionOf(c.body, DIFF_CHECKER)).find((x) => x !== undefined)
+  const listed = /console\.log.*repeated from round 1/.test(section ?? '')
   expect(problems, listed, `${DIFF_CHECKER} does not list the console.log finding as repeated from round 1`)
   return problems
 }

@@ -153,3 +153,25 @@ describe('the findings a shared finding comment folds in', () => {
       expect(parseMarkers(`${head} ${also} -->`)).toEqual([])
   })
 })
+
+describe('signing a body', () => {
+  const signer = markerSigner('s3cret', 'acme/widgets', 1)!
+  const round = (critic?: string) =>
+    renderMarker({ kind: 'round', node: 'review', round: 2, ...(critic ? { critic } : {}) })
+  const signedCritics = (body: string) =>
+    parseMarkers(signer.sign(body))
+      .filter((m) => signer.verify(m))
+      .map((m) => m.critic ?? '(round)')
+
+  it("signs a round comment's marker and each section's, where it follows the section's closing tag", () => {
+    const body = `<details open>\na\n</details>\n${round('a')}\n\n<details open>\nb\n</details>\n${round('b')}\n\n${round()}`
+    expect(signedCritics(body)).toEqual(['a', 'b', '(round)'])
+  })
+
+  it('leaves any other marker unsigned: one inside a section, one in a body that is not a round comment', () => {
+    const inside = `<details open>\n${round('x')}\n</details>\n${round('a')}\n\n${round()}`
+    expect(signedCritics(inside)).toEqual(['a', '(round)'])
+    const reply = `</details>\n${round('a')}\n\n${renderMarker({ kind: 'reply' })}`
+    expect(parseMarkers(signer.sign(reply)).map((m) => signer.verify(m))).toEqual([false, true])
+  })
+})

@@ -7,7 +7,7 @@ const SIG_HEX = 32
 
 /** Signs and checks the meta markers of one item's comments; absent when no marker-secret is set. */
 export interface MarkerSigner {
-  /** `body` with its meta marker signed (the last one: the one our renderers write). */
+  /** `body` with its meta marker signed (the last one: the one our renderers write; a round's sections' too). */
   sign(body: string): string
   /** True when `meta` carries the signature this item's secret gives its fields. */
   verify(meta: MarkerMeta): boolean
@@ -25,7 +25,7 @@ export function markerSigner(secret: string, repository: string, number: number)
       .digest('hex')
       .slice(0, SIG_HEX)
   return {
-    sign: (body) => signLastMarker(body, sign),
+    sign: (body) => signMarkers(body, sign),
     verify: (meta) => {
       if (meta.sig === undefined) return false
       const want = Buffer.from(sign(meta), 'hex')
@@ -36,14 +36,33 @@ export function markerSigner(secret: string, repository: string, number: number)
   }
 }
 
+/** What ends a critic's section of a round's one comment, right before its marker (loop/render/round-sections.ts). */
+const SECTION_END = '</details>\n'
+
 /**
- * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
- * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
- * so a marker smuggled into quoted text would still go out unsigned, and so not count.
+ * Signs the body's last meta marker, and in a round's one comment the marker that ends each critic's section.
+ * Every other renderer writes exactly one marker, after the text it quotes, and quoted text has `<!-- the-loop:`
+ * (and `</details`) defused (base/markdown/text.ts); signing no other marker is the second wall, so a marker
+ * smuggled into quoted text would still go out unsigned, and so not count: a section's marker is signed only
+ * where it follows the section's own closing tag, which quoted text cannot write.
  */
-function signLastMarker(body: string, sign: (meta: MarkerMeta) => string): string {
-  const last = findMarkers(body).at(-1)
+function signMarkers(body: string, sign: (meta: MarkerMeta) => string): string {
+  const markers = findMarkers(body)
+  const last = markers.at(-1)
   if (!last) return body
-  const { sig: _old, ...meta } = last.meta
-  return `${body.slice(0, last.start)}${renderMarker({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`
+  const roundComment = last.meta.kind === 'round' && last.meta.critic === undefined
+  const signed = markers.filter(
+    (m) =>
+      m === last ||
+      (roundComment &&
+        m.meta.kind === 'round' &&
+        m.meta.critic !== undefined &&
+        body.slice(m.start - SECTION_END.length, m.start) === SECTION_END)
+  )
+  let out = body
+  for (const m of signed.reverse()) {
+    const { sig: _old, ...meta } = m.meta
+    out = `${out.slice(0, m.start)}${renderMarker({ ...meta, sig: sign(meta) })}${out.slice(m.end)}`
+  }
+  return out
 }

@@ -82,3 +82,13 @@ export const CriticCommentInputs = Type.Object(
   },
   { additionalProperties: false }
 )
+
+/** A round's one comment (src/loop/render/round-sections.ts): each critic's result as its section shows it. */
+export const RoundCommentInputs = Type.Object(
+  {
+    what: Type.Literal('round-comment'),
+    round: owedDef('count'),
+    critics: Type.Array(CriticCommentInputs, { minItems: 1, maxItems: 100 })
+  },
+  { additionalProperties: false }
+)

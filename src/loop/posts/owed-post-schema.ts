@@ -7,7 +7,7 @@ import { BriefConfirmationInputs } from './owed-brief-schema.js'
 import { BudgetInputs } from './owed-budget-schema.js'
 import { SpendBudgetInputsSchema } from '../spend/spend-schema.js'
 import { AmbiguousInputs, NothingToResumeInputs, UnsupportedInputs } from './owed-commands-schema.js'
-import { CriticCommentInputs, HEAD, RESULT, USAGE } from './owed-critic-schema.js'
+import { CriticCommentInputs, HEAD, RESULT, RoundCommentInputs, USAGE } from './owed-critic-schema.js'
 import { OWED_DEFS, owedDef } from '../feature/schema-owed-defs.js'
 import { AllFailedInputs, RoundProblemInputs } from './owed-round-schema.js'
 import { SEVERITY_COUNTS, SummaryInputs, TALLY_ROW } from './owed-summary-schema.js'
@@ -20,6 +20,7 @@ const INPUTS = defined(
     [
       BriefConfirmationInputs,
       CriticCommentInputs,
+      RoundCommentInputs,
       AllFailedInputs,
       SummaryInputs,
       BudgetInputs,

@@ -25,6 +25,7 @@ import {
   renderUnsupportedReply
 } from '../render/reply-comments.js'
 import { renderAllFailedNote, renderCriticComment, type CriticResult } from '../render/round-comment.js'
+import { renderRoundComment } from '../render/round-sections.js'
 
 /** What rendering needs besides the inputs: this run's keywords and server, and the state's frozen brief. */
 export interface OwedRenderContext {
@@ -48,15 +49,17 @@ function reachOf(ctx: OwedRenderContext): LinkedPulls | undefined {
 }
 
 type CriticInputs = Extract<OwedInputs, { what: 'critic-comment' }>
+type RoundInputs = Extract<OwedInputs, { what: 'round-comment' }>
 
 /** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
 function refLabel(ref: string): string {
   return ref.replace(/^github:/, '')
 }
 
-function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
+/** A critic's result as the renderers take it, from its owed inputs. */
+function criticResultOfInputs(i: CriticInputs): CriticResult {
   const r = i.result
-  const result: CriticResult = {
+  return {
     critic: i.critic,
     harness: r.harness,
     ...(r.model !== undefined ? { model: r.model } : {}),
@@ -67,16 +70,36 @@ function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
     ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
     footer: footerOf(r.footer)
   }
-  const heads = i.heads.map((h) => ({
+}
+
+/** The heads a critic's inputs name, linked to their commits. */
+function headsOf(i: CriticInputs, ctx: OwedRenderContext) {
+  return i.heads.map((h) => ({
     label: refLabel(h.ref),
     sha: h.sha,
     url: commitUrl(ctx.serverUrl, h.ref, h.sha)
   }))
-  return renderCriticComment(result, {
+}
+
+function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
+  return renderCriticComment(criticResultOfInputs(i), {
     round: i.round,
     keywords: ctx.keywords,
-    heads,
+    heads: headsOf(i, ctx),
     ...(i.spend ? { spend: i.spend } : {})
+  })
+}
+
+/** A round's one comment: every critic's section, under the heads the round reviewed (the critics share them). */
+function roundParts(i: RoundInputs, ctx: OwedRenderContext): string[] {
+  return renderRoundComment({
+    round: i.round,
+    keywords: ctx.keywords,
+    heads: headsOf(i.critics[0]!, ctx),
+    sections: i.critics.map((c) => ({
+      result: criticResultOfInputs(c),
+      ...(c.spend ? { spend: c.spend } : {})
+    }))
   })
 }
 
@@ -98,6 +121,8 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
         : undefined
     case 'critic-comment':
       return criticParts(inputs, ctx)
+    case 'round-comment':
+      return roundParts(inputs, ctx)
     case 'all-failed':
       return renderAllFailedNote(inputs.round, inputs.failed)
     case 'summary': {
@@ -209,4 +234,9 @@ export function criticCommentInputs(
   const shown = heads.filter((h) => isCommitSha(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }))
   const spend = markedSpend([e, ...verifying])
   return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend }
+}
+
+/** A round's one comment as inputs: each critic's, in the order the round ran them. */
+export function roundCommentInputs(round: number, critics: CriticInputs[]): RoundInputs {
+  return { what: 'round-comment', round, critics }
 }

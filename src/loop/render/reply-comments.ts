@@ -145,7 +145,7 @@ export function renderRoundSynthesis(
     return `- \`${d.critic}\` checked ${place} and found no problem, where ${who} flagged “${defuseInline(d.finding.title, 200, keywords)}”: ${defuseInline(d.place.note, 300, keywords)}`
   })
   return [
-    `**Across the ${critics} critics of round ${round}:** ${count(shared, 'raised by more than one critic')}; ${count(single, 'raised by one')}. Each critic's own review above keeps its findings.`,
+    `**Across the ${critics} critics of round ${round}:** ${count(shared, 'raised by more than one critic')}; ${count(single, 'raised by one')}. Each critic's section of the round comment above keeps its findings.`,
     ...(lines.length > 0 ? ['', ...lines] : []),
     ...(against.length > 0 ? ['', '**Disagreements:**', '', ...against] : [])
   ].join('\n')

@@ -39,7 +39,7 @@ export interface CriticCommentContext {
 }
 
 /** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
-function renderHeads(heads: CriticCommentContext['heads'], keywords?: KeywordConfig): string {
+export function renderHeads(heads: CriticCommentContext['heads'], keywords?: KeywordConfig): string {
   const shown = (heads ?? []).filter((h) => isCommitSha(h.sha))
   const link = (h: { sha: string; url: string }) => `[\`${shortSha(h.sha)}\`](${h.url})`
   if (shown.length === 0) return ''
@@ -59,10 +59,24 @@ export function criticCommentKey(critic: string, round?: number): Omit<MarkerMet
 
 /** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
 export function renderCriticComment(result: CriticResult, context: CriticCommentContext = {}): string[] {
-  const { round, keywords } = context
+  const { round } = context
+  const head = `${criticHeadline(result, round, context.keywords)}${renderHeads(context.heads, context.keywords)}`
+  return renderCommentParts(`${head}\n\n${criticText(result, context)}`, {
+    ...criticCommentKey(result.critic, round),
+    ...(round === undefined ? {} : markedSpend(context.spend))
+  })
+}
+
+/** `[harness/model] — review round 2, critic `x` · 12.3 s`: who wrote the text below, and for what. */
+export function criticHeadline(result: CriticResult, round?: number, keywords?: KeywordConfig): string {
   const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`
   const where = round === undefined ? 'on-demand run' : `review round ${round}`
-  const head = `${renderAttribution(result, keywords)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`
+  return `${renderAttribution(result, keywords)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`
+}
+
+/** The critic's answer (or why it failed), the findings the action listed under it, and the footer. */
+export function criticText(result: CriticResult, context: CriticCommentContext = {}): string {
+  const { round, keywords } = context
   // Defused, and ended: a fence or an HTML comment the critic left open must not take in the text after it.
   const body = result.ok
     ? defuseUntrusted(
@@ -72,15 +86,20 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
     : `**This critic failed:** ${defuseInline(result.reason ?? 'unknown reason', 500, keywords)}\n\n${
         round === undefined
           ? 'It produced no findings.'
-          : "Its findings are missing from this round; the other critics' comments stand."
+          : "Its findings are missing from this round; the other critics' results stand."
       }`
   const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : ''
   const appendix = result.ok && result.appendix ? `\n\n${defuseUntrusted(result.appendix, keywords)}` : ''
-  const spent = round === undefined ? {} : markedSpend(context.spend)
-  return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, {
-    ...criticCommentKey(result.critic, round),
-    ...spent
-  })
+  return `${body}${appendix}${footer}`
+}
+
+/** A critic's round marker: its identity in the round, and what the money budget counted of it. */
+export function criticRoundMarker(
+  critic: string,
+  round: number,
+  spend?: CriticCommentContext['spend']
+): MarkerMeta {
+  return { ...criticCommentKey(critic, round), ...markedSpend(spend) } as MarkerMeta
 }
 
 /** The marker's cost or tokens field: one of them, the one the budget counted. */

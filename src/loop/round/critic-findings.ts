@@ -1,7 +1,6 @@
-// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
-// one review per pull request (the other pull requests first, then the item's own, whose body is the round
-// text that says how the others went), and planned again after each outcome so the text lists what did not go
-// on a diff, and why.
+// One critic's findings in the publish phase: planned against every pull request the round read here, posted on
+// the other pull requests as one review each (the item's own gets the round's one review, round-review.ts), and
+// planned again after each outcome so the round comment lists what did not go on a diff, and why.
 import {
   planFindings,
   type FindingsInput,
@@ -32,8 +31,6 @@ export interface CriticFindingsContext {
   critic: { name: string; harness: string; model?: string }
   /** The critic's answer, or its parse when the caller already read it. */
   output: string | ParsedFindings
-  /** The critic's round comment parts for a plan (part 1 is the own review's body). */
-  render: (f: FindingsPlan) => string[]
   /** The round's matcher of decided findings (decided-match.ts). */
   decided?: FindingsInput['decided']
   /** The other critics of the round that raised a matching finding (agreement.ts). */
@@ -48,16 +45,19 @@ export interface CriticFindingsContext {
   earlier?: EarlierMatcher
 }
 
-export interface CriticFindingsOutcome {
-  findings: FindingsPlan
-  /** Why findings that fit a diff were listed instead, for the job summary. */
-  notInline?: string
-  /** A failure that is not GitHub refusing the own review: the round's posting stops there. */
-  failure?: unknown
+/**
+ * A critic's findings as the round posts them: its plan as things stand (planned again after each outcome), and
+ * why findings that fit a diff are listed instead, and the keys GitHub refused, by pull request.
+ */
+export interface CriticPosting {
+  critic: string
+  plan: () => FindingsPlan
+  notInline: Map<number, string>
+  refused: Map<number, ReadonlySet<string>>
 }
 
 /** Why a review of findings was not posted, as the round text says it. */
-function refusal(error: unknown): string {
+export function refusal(error: unknown): string {
   return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted'
 }
 
@@ -131,22 +131,29 @@ export function plannedOnDiff(ctx: CriticFindingsContext, how: { rerun: boolean 
   return criticPlanner(ctx, state)().onDiff
 }
 
-export async function publishCriticFindings(
+/**
+ * Plans a critic's findings and posts those for pull requests other than the item's own (one review per pull
+ * request, as before the round's own: a refusal or a failure there lists them instead); the item's own pull request
+ * gets the round's one review (round-review.ts).
+ */
+export async function postCriticElsewhere(
   ctx: CriticFindingsContext,
   how: { rerun: boolean; earlierFailure: boolean }
-): Promise<CriticFindingsOutcome> {
+): Promise<CriticPosting> {
   const { s, targets, elsewhere, critic } = ctx
   const ownPull = targets.find((t) => t.own)?.number
-  // Findings that fit a diff but are listed instead, by pull request, and why.
-  const notInline = new Map<number, string>()
-  // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-  const refused = new Map<number, ReadonlySet<string>>()
-  const findings = criticPlanner(ctx, { notInline, refused })
+  const posting: CriticPosting = {
+    critic: critic.name,
+    plan: () => findings(),
+    notInline: new Map(),
+    refused: new Map()
+  }
+  const { notInline, refused } = posting
+  const findings = criticPlanner(ctx, posting)
   if (ownPull !== undefined && how.rerun)
     notInline.set(ownPull, "this round's comment was posted before this re-run")
   if (how.earlierFailure)
     for (const t of targets) notInline.set(t.number, 'an earlier post of this round failed')
-  let failure: unknown
   const others = findings()
     .reviews.filter((r) => !r.target.own)
     .map((r) => r.target.number)
@@ -171,32 +178,5 @@ export async function publishCriticFindings(
       notInline.set(pull, refusal(error))
     }
   }
-  const ownReview = findings().reviews.find((r) => r.target.own)
-  if (ownReview) {
-    const { number: pull, head } = ownReview.target
-    try {
-      await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
-        refused.set(pull, leftOut)
-        const now = findings()
-        const rest = now.reviews.find((r) => r.target.own)
-        if (rest)
-          await s.conversation.postReview({
-            commitId: head,
-            body: ctx.render(now)[0]!,
-            comments: rest.comments
-          })
-      })
-    } catch (error) {
-      if (error instanceof UserError) throw error
-      // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
-      refused.delete(pull)
-      notInline.set(pull, refusal(error))
-      if (!isRefusal(error)) failure = error
-    }
-  }
-  return {
-    findings: findings(),
-    ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
-    ...(failure !== undefined ? { failure } : {})
-  }
+  return posting
 }

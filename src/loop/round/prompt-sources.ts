@@ -9,6 +9,7 @@ import { FILES_LIST_LIMIT, readPullDiff } from '../pull/diff.js'
 import type { MarkedComment } from '../../conversation/comments/own.js'
 import { executableConfigChanges } from '../brief/brief-comments.js'
 import { SELF_MARKER, type MarkerMeta } from '../../base/marker/markers.js'
+import { criticSectionsOf } from '../render/round-sections.js'
 import { parsePullRef } from '../../conversation/comments/pull-refs.js'
 import {
   renderRoundPrompt,
@@ -168,14 +169,21 @@ function withoutHtmlComments(body: string): string {
   }
 }
 
-/** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
+/**
+ * Earlier rounds' findings, from the action's own round comments (a forged one must not speak in the prompt):
+ * each critic's section of a round's one comment, or an older round comment's whole text.
+ */
 function previousFindings(sources: RoundPromptSources) {
   const found: Array<{ round: number; critic: string; text: string }> = []
   for (const c of sources.conversation) {
-    const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined)
-    if (!meta || meta.round === undefined || meta.round >= sources.round) continue
-    const text = withoutHtmlComments(c.body).replace(SELF_MARKER, '').trim()
-    found.push({ round: meta.round, critic: meta.critic!, text })
+    for (const { meta, text } of criticSectionsOf(c.body, sources.ownMarkers(c))) {
+      if (meta.round === undefined || meta.round >= sources.round) continue
+      found.push({
+        round: meta.round,
+        critic: meta.critic!,
+        text: withoutHtmlComments(text).replace(SELF_MARKER, '').trim()
+      })
+    }
   }
   return found
 }

@@ -1,26 +1,33 @@
-// The publish phase of a round: each critic's result as one attributed, self-marked post (edited, not
-// duplicated, when the round is re-run), and a note when every critic failed. A critic whose findings sit on
-// the pull request's diff posts one review (event COMMENT): its round text as the body, each finding a comment
-// on its line but those of a problem another critic's comment carries (shared-problems.ts, decided from every
-// critic's plan before the first post); the rest of its findings are listed in that text. A post that fails ends the posting: it and
-// every one after it are handed back as owed, in order, for the state to record.
-import type { MarkedComment } from '../../conversation/comments/own.js'
+// The publish phase of a round: one comment for the round (each critic's result a section of its own, edited,
+// not duplicated, when the round is re-run) and one review on the item's own pull request holding every
+// problem's line comment (each problem once: shared-problems.ts decides, from every critic's plan before the
+// first post, which critic's finding carries it); the rest of a critic's findings are listed in its section.
+// Findings on other pull requests go out first, one review per critic and pull request. A post that fails ends
+// the posting: it and every one after it are handed back as owed, in order, for the state to record.
 import type { OwedInputs, UnsentPost } from '../posts/owed-inputs.js'
+import {
+  ownComments,
+  ownPosts,
+  ownReviewOf,
+  roundCommentUrl,
+  sendWrites,
+  type OwnMarkers
+} from './round-writes.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { FindingsPlan, InlineTarget } from '../placement/findings-plan.js'
+import type { InlineTarget } from '../placement/findings-plan.js'
 import type { CriticFindingsReport } from '../placement/findings-report.js'
 import { criticCommentKey } from '../render/round-comment.js'
-import { criticCommentInputs, renderRequired } from '../posts/owed-render.js'
+import { criticCommentInputs, renderRequired, roundCommentInputs } from '../posts/owed-render.js'
 import { unseenSection } from '../parts/round-coverage.js'
-import { parseMarkers, type MarkerMeta } from '../../base/marker/markers.js'
+import { findPart, planCommentWrites } from '../../conversation/comments/posting.js'
 import {
-  findPart,
-  planCommentWrites,
-  type CommentKey,
-  type CommentWrite
-} from '../../conversation/comments/posting.js'
-import { UserError } from '../../base/shared/errors.js'
-import { plannedOnDiff, publishCriticFindings, type CriticFindingsContext } from './critic-findings.js'
+  plannedOnDiff,
+  postCriticElsewhere,
+  type CriticFindingsContext,
+  type CriticPosting
+} from './critic-findings.js'
+import { postRoundReview } from './round-review.js'
+import { roundCommentKey } from '../render/round-sections.js'
 import { sharedProblems } from '../placement/shared-problems.js'
 import { criticConsensus, type RoundVerdicts } from '../consensus/consensus.js'
 import { decidedMatcher } from '../decisions/decided-match.js'
@@ -39,10 +46,6 @@ import type { ThreadResolutions } from '../threads/thread-resolution.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
 import type { RoundPlan } from './plan-types.js'
 import { renderContext, type ReviewServices } from '../context/services.js'
-import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
-
-/** The markers a decision may trust on a comment (conversation/own.ts). */
-type OwnMarkers = (comment: MarkedComment) => MarkerMeta[]
 
 /** What a round posted and could not post: the posts left, in order, the first failure, the findings. */
 export interface RoundLeftovers {
@@ -57,63 +60,6 @@ export interface RoundLeftovers {
   brief?: CriticBriefReport[]
   /** The synthesis across the critics, for the follow-up request of the walk past the round (run/publish.ts). */
   synthesis?: string
-}
-
-/**
- * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
- * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
- * run cannot render it, and drops it.
- */
-function owedOf(write: CommentWrite, key: CommentKey, index: number, inputs: OwedInputs): UnsentPost {
-  const part = parseMarkers(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1
-  return {
-    inputs,
-    kind: key.kind,
-    ...(key.round !== undefined ? { round: key.round } : {}),
-    ...(key.critic !== undefined ? { critic: key.critic } : {}),
-    part
-  }
-}
-
-/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
-async function sendWrites(
-  s: ReviewServices,
-  writes: CommentWrite[],
-  key: CommentKey,
-  left: RoundLeftovers,
-  inputs: OwedInputs
-): Promise<void> {
-  for (const [index, write] of writes.entries()) {
-    if (left.reason === undefined) {
-      try {
-        if (write.op === 'create') await s.conversation.postNow(write.body)
-        else if (!unchanged(s, write)) {
-          if (write.review) await s.conversation.editReview(write.commentId, write.body)
-          else await s.conversation.edit(write.commentId, write.body)
-        }
-        continue
-      } catch (error) {
-        // A refusal the user must fix (a missing permission) stops the run as it is.
-        if (error instanceof UserError) throw error
-        left.reason = error
-      }
-    }
-    left.unsent.push(owedOf(write, key, index, inputs))
-  }
-}
-
-/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
-function unchanged(s: ReviewServices, write: Extract<CommentWrite, { op: 'update' }>): boolean {
-  const kind = write.review ? 'review' : 'issue-comment'
-  const now = s.conversation.readEntries().find((e) => e.kind === kind && e.id === write.commentId)
-  return now !== undefined && now.body === s.conversation.sign(write.body)
-}
-
-/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
-function ownPosts(s: ReviewServices) {
-  return s.conversation
-    .entries()
-    .filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
 }
 
 /** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
@@ -198,14 +144,13 @@ export async function publishRound(
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
   // What each critic that answered would post, planned before anything is: one comment carries each problem.
-  const findingsCtx = (e: Envelope, render: CriticFindingsContext['render']): CriticFindingsContext => ({
+  const findingsCtx = (e: Envelope): CriticFindingsContext => ({
     s,
     plan,
     targets,
     elsewhere,
     critic: critics.get(e.critic)!,
     output: answers.get(e.critic) ?? e.output,
-    render,
     decided,
     alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
     problemOf: (finding) => agreement.problemOf(e.critic, finding),
@@ -216,51 +161,70 @@ export async function publishRound(
   const rerunOf = (e: Envelope) =>
     findPart(ownPosts(s), criticCommentKey(e.critic, round), 1, own) !== undefined
   const shared = sharedProblems(
-    envelopes
-      .filter((e) => e.ok)
-      .flatMap((e) =>
-        plannedOnDiff(
-          findingsCtx(e, () => []),
-          { rerun: rerunOf(e) }
-        )
-      )
+    envelopes.filter((e) => e.ok).flatMap((e) => plannedOnDiff(findingsCtx(e), { rerun: rerunOf(e) }))
   )
-  for (const e of envelopes) {
-    const key = criticCommentKey(e.critic, round)
-    const section =
-      threadSection(threads.lines.get(e.critic)) +
-      (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
-      unseenSection(plan, e.critic)
-    const withThreads = (f?: FindingsPlan) => (f && section ? { ...f, appendix: f.appendix + section } : f)
-    // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
-    const verifying = (records.verifiers ?? []).filter((v) => v.critic === e.critic)
-    const inputsOf = (f?: FindingsPlan) =>
-      criticCommentInputs(e, round, plan.heads, withThreads(f), verifying)
-    const render = (f?: FindingsPlan) => renderRequired(inputsOf(f), ctx)
-    if (!e.ok) {
-      await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left, inputsOf())
-      continue
-    }
-    const out = await publishCriticFindings(
-      { ...findingsCtx(e, render), shared },
-      { rerun: rerunOf(e), earlierFailure: left.reason !== undefined }
+  // Each critic's findings on other pull requests first: the round comment says how they went.
+  const postings = new Map<string, CriticPosting>()
+  for (const e of envelopes.filter((x) => x.ok))
+    postings.set(
+      e.critic,
+      await postCriticElsewhere({ ...findingsCtx(e), shared }, { rerun: rerunOf(e), earlierFailure: false })
     )
-    if (out.failure !== undefined) left.reason = out.failure
-    const f = out.findings
+  const inputs = (): OwedInputs =>
+    roundCommentInputs(
+      round,
+      envelopes.map((e) => {
+        const section =
+          threadSection(threads.lines.get(e.critic)) +
+          (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
+          unseenSection(plan, e.critic)
+        const f = postings.get(e.critic)?.plan()
+        const withThreads = f && section ? { ...f, appendix: f.appendix + section } : f
+        // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
+        const verifying = (records.verifiers ?? []).filter((v) => v.critic === e.critic)
+        return criticCommentInputs(e, round, plan.heads, withThreads, verifying)
+      })
+    )
+  // A post that failed lists every finding it would have put on a diff: the round's review is not sent after it.
+  const owedInputs = () => {
+    for (const p of postings.values())
+      for (const t of targets) p.notInline.set(t.number, 'an earlier post of this round failed')
+    return inputs()
+  }
+  const key = roundCommentKey(round)
+  const sendComment = () =>
+    sendWrites(
+      s,
+      planCommentWrites(ownComments(s), renderRequired(inputs(), ctx), key, own),
+      key,
+      left,
+      owedInputs
+    )
+  await sendComment()
+  const ownTarget = targets.find((t) => t.own)
+  if (ownTarget && left.reason === undefined && !ownReviewOf(s, round, own)) {
+    const before = renderRequired(inputs(), ctx).join('\n')
+    const failure = await postRoundReview(
+      s,
+      ownTarget,
+      round,
+      [...postings.values()],
+      roundCommentUrl(s, plan, own)
+    )
+    if (failure !== undefined) left.reason = failure
+    // What GitHub refused is listed now: the comment says so (an edit only when its text changed).
+    if (left.reason !== undefined || renderRequired(inputs(), ctx).join('\n') !== before) await sendComment()
+  }
+  for (const [critic, p] of postings) {
+    const f = p.plan()
+    const why = [...new Set(p.notInline.values())].join('; ')
     left.findings.push({
-      critic: e.critic,
+      critic,
       counts: f.counts,
       distinct: f.distinct,
       dropped: f.dropped,
-      ...(out.notInline ? { notInline: out.notInline } : {})
+      ...(why ? { notInline: why } : {})
     })
-    await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left, inputsOf(f))
-  }
-  if (envelopes.every((e) => !e.ok)) {
-    const key: CommentKey = { kind: 'round', node: REVIEW_NODES.round, round }
-    const inputs: OwedInputs = { what: 'all-failed', round, failed: envelopes.length }
-    const writes = planCommentWrites(ownPosts(s), renderRequired(inputs, ctx), key, own)
-    await sendWrites(s, writes, key, left, inputs)
   }
   return left
 }
