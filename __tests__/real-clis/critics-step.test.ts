@@ -1,7 +1,7 @@
 // One review round end to end through the action's composite (prepare → critics step → publish, each a process
 // of its own, as a runner runs them) in which the real pinned claude, codex and gemini review the pull request
-// against their loopback vendor fakes, and each answer is posted as its own round comment on the loopback
-// GitHub. The critics reach their fakes only through what the action lets through: the allowlisted model
+// against their loopback vendor fakes, and each answer is posted as its own section of the round's comment on the
+// loopback GitHub. The critics reach their fakes only through what the action lets through: the allowlisted model
 // variables of steps/critics.sh from the job's env, the critic's `env:` in the harness config the scene serves
 // (settings off the allowlist, such as CODEX_HOME), and the `critic-env` input (the proxies, aimed at a log of
 // every attempt to reach another host).
@@ -10,7 +10,7 @@ import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path'
 import type { Envelope } from '../../src/critics/harness/envelope.js'
 import { parseMarkers } from '../../src/base/marker/markers.js'
-import { BRIEF, ownPosts, readStateDoc, roundCritics, type Scene } from '../e2e/harness.js'
+import { BRIEF, ownPosts, readStateDoc, roundCritics, roundPost, type Scene } from '../e2e/harness.js'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import { startReviewScene } from '../support/review-scene.js'
@@ -166,9 +166,9 @@ async function reviewRound(
   return { scene, fakes, outside, readable, result, envelopes, ms }
 }
 
-/** The round posts of one critic (a comment each part, or a review), by the critic of their marker. */
-function postsOf(s: Scene, critic: string) {
-  return ownPosts(s, 'round').filter((p) => parseMarkers(p.body).some((m) => m.critic === critic))
+/** One critic's section of round 1's comment (found by the critic's marker that ends it). */
+function sectionOf(s: Scene, critic: string): string | undefined {
+  return roundPost(s, 1, critic)?.body
 }
 
 /** Traces of a CLI's raw JSON (claude's result object, codex's event stream, gemini's stats). */
@@ -188,7 +188,7 @@ function expectNoOutsideHost(round: Round): void {
 }
 
 describe(`a review round through the composite with the real ${WIRINGS.map((w) => `${w.harness} ${PINNED[w.harness].version}`).join(', ')}`, () => {
-  it('posts each critic’s answer as its own round comment, records its usage, and calls no other host', async () => {
+  it('posts each critic’s answer as its own section of the round comment, records its usage, and calls no other host', async () => {
     const round = await reviewRound(WIRINGS, 'review')
     const { result, envelopes } = round
     const s = round.scene
@@ -210,10 +210,12 @@ describe(`a review round through the composite with the real ${WIRINGS.map((w) =
       expect(envelope!.durationSeconds).toBeGreaterThan(0)
       expect(envelope!.usage).toMatchObject({ ...wiring.usage, present: true })
       const usage = envelope!.usage
-      // Its own comment: attributed, the vendor's canned review, the usage in the action's footer.
-      const own = postsOf(s, name)
-      expect(own).toHaveLength(1)
-      const body = own[0]!.body
+      // Its own section of the round's one comment: attributed, the vendor's canned review, the usage in the
+      // action's footer, and no other critic's answer.
+      expect(
+        ownPosts(s, 'round').filter((p) => parseMarkers(p.body).some((m) => m.critic === name))
+      ).toHaveLength(1)
+      const body = sectionOf(s, name)!
       expect(body).toContain(`**[${name}/${MODELS[name] || 'default'}]**`)
       expect(body).toContain(wiring.canned)
       expect(body).toContain(
@@ -255,7 +257,7 @@ describe(`a review round through the composite with the real ${WIRINGS.map((w) =
       expect(fake.toolResults().length).toBeGreaterThan(0)
       expect(fake.markerFiles().filter((file) => existsSync(file))).toEqual([])
       expect(fake.requests.filter((r) => r.path.includes('pwned'))).toEqual([])
-      expect(postsOf(s, wiring.harness)[0]?.body).toContain(wiring.canned)
+      expect(sectionOf(s, wiring.harness)).toContain(wiring.canned)
     }
     expect(readFileSync(round.readable, 'utf8')).toBe('readable\n')
     expectNoOutsideHost(round)
