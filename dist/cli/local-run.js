@@ -13982,7 +13982,9 @@ function escapeInline(text4, max = 200) {
 }
 var PART_OVERHEAD = 512;
 function renderCommentParts(content3, meta, limit = COMMENT_LIMIT) {
-  const chunks = splitBody(content3, limit - PART_OVERHEAD);
+  return assembleParts(splitBody(content3, limit - PART_OVERHEAD), meta, limit);
+}
+function assembleParts(chunks, meta, limit = COMMENT_LIMIT) {
   const total = chunks.length;
   return chunks.map((chunk, i) => {
     const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? " (continued)" : ""}_
@@ -22374,7 +22376,6 @@ function renderAllFailedNote(round, count) {
 function roundCommentKey(round) {
   return { kind: "round", node: REVIEW_NODES.round, round };
 }
-var PART_OVERHEAD2 = 512;
 var SECTION_OVERHEAD = 1024;
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -22404,7 +22405,7 @@ ${marker}`;
   });
 }
 function renderRoundComment(input, limit = COMMENT_LIMIT) {
-  const room = limit - PART_OVERHEAD2;
+  const room = limit - PART_OVERHEAD;
   const pieces = [
     headline2(input),
     ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD))
@@ -22417,19 +22418,7 @@ function renderRoundComment(input, limit = COMMENT_LIMIT) {
 ${piece}`;
     else parts.push(piece);
   }
-  const key = roundCommentKey(input.round);
-  return parts.map((content3, i) => {
-    const header = parts.length > 1 ? `_Part ${i + 1} of ${parts.length}${i > 0 ? " (continued)" : ""}_
-
-` : "";
-    const meta = parts.length > 1 ? { ...key, part: { index: i + 1, total: parts.length } } : key;
-    const body = markSelfAuthored(`${header}${content3}
-
-${renderMarker(meta)}`);
-    if (body.length > limit)
-      throw new Error(`round comment part ${i + 1} is ${body.length} characters, over ${limit}`);
-    return body;
-  });
+  return assembleParts(parts, roundCommentKey(input.round), limit);
 }
 
 // src/loop/posts/owed-render.ts

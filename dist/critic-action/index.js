@@ -45708,7 +45708,13 @@ const PART_OVERHEAD = 512;
  * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
  */
 function text_renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
-    const chunks = splitBody(content, limit - PART_OVERHEAD);
+    return assembleParts(splitBody(content, limit - PART_OVERHEAD), meta, limit);
+}
+/**
+ * The bodies for `chunks`, each at most `limit - PART_OVERHEAD` long: numbered when there are several, each
+ * ending with `meta` (its part number added) and self-marked.
+ */
+function assembleParts(chunks, meta, limit = COMMENT_LIMIT) {
     const total = chunks.length;
     return chunks.map((chunk, i) => {
         const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';

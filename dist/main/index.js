@@ -32995,10 +32995,12 @@ function splitBody(content, size) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ji: () => (/* binding */ assembleParts),
 /* harmony export */   LQ: () => (/* binding */ defuseKeywords),
 /* harmony export */   Um: () => (/* binding */ defuseMarkers),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   cF: () => (/* binding */ renderCommentParts),
+/* harmony export */   jB: () => (/* binding */ PART_OVERHEAD),
 /* harmony export */   l1: () => (/* binding */ defuseUntrusted),
 /* harmony export */   ww: () => (/* binding */ defuseInline)
 /* harmony export */ });
@@ -33099,7 +33101,13 @@ const PART_OVERHEAD = 512;
  * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
  */
 function renderCommentParts(content, meta, limit = _split_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_LIMIT */ .W$) {
-    const chunks = (0,_split_js__WEBPACK_IMPORTED_MODULE_3__/* .splitBody */ .Xi)(content, limit - PART_OVERHEAD);
+    return assembleParts((0,_split_js__WEBPACK_IMPORTED_MODULE_3__/* .splitBody */ .Xi)(content, limit - PART_OVERHEAD), meta, limit);
+}
+/**
+ * The bodies for `chunks`, each at most `limit - PART_OVERHEAD` long: numbered when there are several, each
+ * ending with `meta` (its part number added) and self-marked.
+ */
+function assembleParts(chunks, meta, limit = _split_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_LIMIT */ .W$) {
     const total = chunks.length;
     return chunks.map((chunk, i) => {
         const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
@@ -57956,20 +57964,20 @@ function renderAllFailedNote(round, count) {
 /* harmony export */   lz: () => (/* binding */ roundCommentKey),
 /* harmony export */   wd: () => (/* binding */ criticSectionsOf)
 /* harmony export */ });
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
-/* harmony import */ var _base_markdown_split_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7043);
-/* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7537);
-/* harmony import */ var _round_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8907);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8339);
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6424);
+/* harmony import */ var _base_markdown_split_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7043);
+/* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7537);
+/* harmony import */ var _round_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8907);
+
 
 
 
 
 /** The identity of a round's one comment: the round's marker without a critic (each section names its own). */
 function roundCommentKey(round) {
-    return { kind: 'round', node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_NODES */ .RB.round, round };
+    return { kind: 'round', node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_NODES */ .RB.round, round };
 }
-/** Room kept in a part for its header, its marker and the self-marker (as renderCommentParts keeps). */
-const PART_OVERHEAD = 512;
 /** Room kept in a section for its `<details>` lines and its critic's marker. */
 const SECTION_OVERHEAD = 1024;
 function plural(n, word) {
@@ -57982,7 +57990,7 @@ function headline(input) {
     if (sections.length > 0 && failed === sections.length)
         return `🤖 _the-loop_ — **Round ${round}: all ${plural(failed, 'critic')} failed.** Nothing was reviewed; each critic's section below says why. Reply to try another round.`;
     const how = failed === 0 ? '' : ` (${failed} failed)`;
-    return `🤖 _the-loop_ — **Review round ${round}**${(0,_round_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderHeads */ .Sc)(input.heads, input.keywords)} · ${plural(sections.length, 'critic')}${how}`;
+    return `🤖 _the-loop_ — **Review round ${round}**${(0,_round_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHeads */ .Sc)(input.heads, input.keywords)} · ${plural(sections.length, 'critic')}${how}`;
 }
 /**
  * One critic's section, in as many pieces as `size` needs (a piece is a whole `<details>` block that ends in the
@@ -57990,17 +57998,17 @@ function headline(input) {
  */
 function sectionPieces(input, section, size) {
     const { round, keywords } = input;
-    const summary = (0,_round_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .criticHeadline */ .Zy)(section.result, round, keywords);
-    const marker = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)((0,_round_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .criticRoundMarker */ .NQ)(section.result.critic, round, section.spend));
-    const chunks = (0,_base_markdown_split_js__WEBPACK_IMPORTED_MODULE_3__/* .splitBody */ .Xi)((0,_round_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .criticText */ .kK)(section.result, { round, ...(keywords ? { keywords } : {}) }), size);
+    const summary = (0,_round_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .criticHeadline */ .Zy)(section.result, round, keywords);
+    const marker = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarker */ .Bd)((0,_round_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .criticRoundMarker */ .NQ)(section.result.critic, round, section.spend));
+    const chunks = (0,_base_markdown_split_js__WEBPACK_IMPORTED_MODULE_4__/* .splitBody */ .Xi)((0,_round_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .criticText */ .kK)(section.result, { round, ...(keywords ? { keywords } : {}) }), size);
     return chunks.map((chunk, i) => {
         const more = i === 0 ? '' : ' (continued)';
         return `<details open>\n<summary>${summary}${more}</summary>\n\n${chunk}\n\n</details>\n${marker}`;
     });
 }
 /** The bodies of a round's one comment: one when it fits, else numbered parts, never cut. */
-function renderRoundComment(input, limit = _base_markdown_split_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_LIMIT */ .W$) {
-    const room = limit - PART_OVERHEAD;
+function renderRoundComment(input, limit = _base_markdown_split_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_LIMIT */ .W$) {
+    const room = limit - _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .PART_OVERHEAD */ .jB;
     const pieces = [
         headline(input),
         ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD))
@@ -58013,16 +58021,7 @@ function renderRoundComment(input, limit = _base_markdown_split_js__WEBPACK_IMPO
         else
             parts.push(piece);
     }
-    const key = roundCommentKey(input.round);
-    return parts.map((content, i) => {
-        const header = parts.length > 1 ? `_Part ${i + 1} of ${parts.length}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
-        const meta = parts.length > 1 ? { ...key, part: { index: i + 1, total: parts.length } } : key;
-        const body = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .markSelfAuthored */ .mq)(`${header}${content}\n\n${(0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)(meta)}`);
-        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
-        if (body.length > limit)
-            throw new Error(`round comment part ${i + 1} is ${body.length} characters, over ${limit}`);
-        return body;
-    });
+    return (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .assembleParts */ .Ji)(parts, roundCommentKey(input.round), limit);
 }
 /**
  * Each critic's text in one of our round comments, by the critic's marker that ends it: the text between the
@@ -58034,7 +58033,7 @@ function criticSectionsOf(body, trusted) {
     const same = (a, b) => a.kind === b.kind && a.round === b.round && a.critic === b.critic && a.sig === b.sig;
     const out = [];
     let from = 0;
-    for (const span of (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarkers */ .Xh)(body)) {
+    for (const span of (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .findMarkers */ .Xh)(body)) {
         const { meta } = span;
         if (meta.kind === 'round' && meta.critic !== undefined && trusted.some((t) => same(t, meta)))
             out.push({ meta, text: body.slice(from, span.start) });
@@ -67689,13 +67688,11 @@ async function publishRound(s, plan, envelopes, own, records = {}) {
     await sendComment();
     const ownTarget = targets.find((t) => t.own);
     if (ownTarget && left.reason === undefined && !ownReviewOf(s, round, own)) {
-        const before = (0,owed_render/* renderRequired */.Qf)(inputs(), ctx).join('\n');
         const failure = await postRoundReview(s, ownTarget, round, [...postings.values()], roundCommentUrl(s, plan, own));
         if (failure !== undefined)
             left.reason = failure;
-        // What GitHub refused is listed now: the comment says so (an edit only when its text changed).
-        if (left.reason !== undefined || (0,owed_render/* renderRequired */.Qf)(inputs(), ctx).join('\n') !== before)
-            await sendComment();
+        // What GitHub refused is listed now: the comment says so (sendWrites edits only a part whose text changed).
+        await sendComment();
     }
     for (const [critic, p] of postings) {
         const f = p.plan();

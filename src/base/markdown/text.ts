@@ -90,14 +90,21 @@ export function escapeInline(text: string, max = 200): string {
 }
 
 /** Room kept in every part for the part header, the structured marker and the self-marker lines. */
-const PART_OVERHEAD = 512
+export const PART_OVERHEAD = 512
 
 /**
  * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
  * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
  */
 export function renderCommentParts(content: string, meta: MarkerMeta, limit = COMMENT_LIMIT): string[] {
-  const chunks = splitBody(content, limit - PART_OVERHEAD)
+  return assembleParts(splitBody(content, limit - PART_OVERHEAD), meta, limit)
+}
+
+/**
+ * The bodies for `chunks`, each at most `limit - PART_OVERHEAD` long: numbered when there are several, each
+ * ending with `meta` (its part number added) and self-marked.
+ */
+export function assembleParts(chunks: readonly string[], meta: MarkerMeta, limit = COMMENT_LIMIT): string[] {
   const total = chunks.length
   return chunks.map((chunk, i) => {
     const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : ''

@@ -3,7 +3,8 @@
 // budget counted of it), so a state rebuilt from the thread still reads every critic's round and spend. The
 // comment's own marker (the round's, without a critic) ends each part: re-runs find the parts by it.
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
-import { findMarkers, markSelfAuthored, renderMarker, type MarkerMeta } from '../../base/marker/markers.js'
+import { findMarkers, renderMarker, type MarkerMeta } from '../../base/marker/markers.js'
+import { assembleParts, PART_OVERHEAD } from '../../base/markdown/text.js'
 import { COMMENT_LIMIT, splitBody } from '../../base/markdown/split.js'
 import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
 import {
@@ -33,8 +34,6 @@ export function roundCommentKey(round: number): Omit<MarkerMeta, 'part'> {
   return { kind: 'round', node: REVIEW_NODES.round, round }
 }
 
-/** Room kept in a part for its header, its marker and the self-marker (as renderCommentParts keeps). */
-const PART_OVERHEAD = 512
 /** Room kept in a section for its `<details>` lines and its critic's marker. */
 const SECTION_OVERHEAD = 1024
 
@@ -80,17 +79,7 @@ export function renderRoundComment(input: RoundCommentInput, limit = COMMENT_LIM
     if (last >= 0 && parts[last]!.length + 2 + piece.length <= room) parts[last] += `\n\n${piece}`
     else parts.push(piece)
   }
-  const key = roundCommentKey(input.round)
-  return parts.map((content, i) => {
-    const header =
-      parts.length > 1 ? `_Part ${i + 1} of ${parts.length}${i > 0 ? ' (continued)' : ''}_\n\n` : ''
-    const meta = parts.length > 1 ? { ...key, part: { index: i + 1, total: parts.length } } : key
-    const body = markSelfAuthored(`${header}${content}\n\n${renderMarker(meta as MarkerMeta)}`)
-    // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
-    if (body.length > limit)
-      throw new Error(`round comment part ${i + 1} is ${body.length} characters, over ${limit}`)
-    return body
-  })
+  return assembleParts(parts, roundCommentKey(input.round), limit)
 }
 
 /**

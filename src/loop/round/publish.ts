@@ -203,7 +203,6 @@ export async function publishRound(
   await sendComment()
   const ownTarget = targets.find((t) => t.own)
   if (ownTarget && left.reason === undefined && !ownReviewOf(s, round, own)) {
-    const before = renderRequired(inputs(), ctx).join('\n')
     const failure = await postRoundReview(
       s,
       ownTarget,
@@ -212,8 +211,8 @@ export async function publishRound(
       roundCommentUrl(s, plan, own)
     )
     if (failure !== undefined) left.reason = failure
-    // What GitHub refused is listed now: the comment says so (an edit only when its text changed).
-    if (left.reason !== undefined || renderRequired(inputs(), ctx).join('\n') !== before) await sendComment()
+    // What GitHub refused is listed now: the comment says so (sendWrites edits only a part whose text changed).
+    await sendComment()
   }
   for (const [critic, p] of postings) {
     const f = p.plan()
