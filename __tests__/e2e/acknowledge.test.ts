@@ -43,10 +43,10 @@ describe('acknowledging what the action acts on', () => {
     const briefed = await run(brief, { runId: 12 })
     expect(briefed.outputs).toMatchObject({ node: 'follow-up', round: '1' })
     expect(eyes(scene.thread().find((c) => c.id === brief.comment.id)!.reactions)).toEqual(EYES)
-    // The reaction is sent after the claim's write, before the round comment (the last post but one).
+    // The reaction is sent after the claim's write, before the round comment (the last post).
     const routes = scene.gh.requests.map((q) => q.route)
     const posts = routes.flatMap((r, i) => (r === 'issues.createComment' ? [i] : []))
-    expect(routes.lastIndexOf('reactions.createForIssueComment')).toBeLessThan(posts.at(-2)!)
+    expect(routes.lastIndexOf('reactions.createForIssueComment')).toBeLessThan(posts.at(-1)!)
     for (const kind of ['brief-confirmation', 'round', 'follow-up-request'])
       expect(lastOwn(kind)).toContain(footer(12))
 

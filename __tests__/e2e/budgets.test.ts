@@ -1,6 +1,6 @@
 // Exact request counts per event through the bundled main action, once the state branch exists: what one
 // review event costs against GITHUB_TOKEN's 1,000 requests per hour. A regression changes a number here.
-// A follow-up with one critic (18 requests, the head unchanged) and one after a new commit (19, the compare added)
+// A follow-up with one critic (17 requests, the head unchanged) and one after a new commit (18, the compare added)
 // are counted, route by route, in incremental.test.ts, which runs the same events; they are not run again here.
 import { describe, expect, it } from '@jest/globals'
 import { pullPushed } from '../support/loopback/payloads.js'
@@ -42,7 +42,7 @@ const RULES_FILES = Array(4).fill('GET repos.getContent') as string[]
 
 describe('requests per event', () => {
   // One scene, three events in turn: each event's requests are counted on their own (spent() resets them).
-  it('an ignored comment costs nothing; arming without a brief: 5 (state, issue comments, state write, reaction, template); a brief answering the template, with its round and one critic: 21', async () => {
+  it('an ignored comment costs nothing; arming without a brief: 5 (state, issue comments, state write, reaction, template); a brief answering the template, with its round and one critic: 20', async () => {
     await sceneWithBranch()
     await run(scene.comment('mallory', 'the-loop review'))
     expect(spent().count).toBe(0)
@@ -60,9 +60,10 @@ describe('requests per event', () => {
     // 14 → 15: the first round's look for a copy of the review loop (issue 24).
     // 15 → 17: the round's check run, created in progress and completed (issue 28).
     // 17 → 21: the four review rules files read from the default branch (issue 29).
+    // 21 → 20: the follow-up request ends the round's comment, not a comment of its own (issue 54).
     await run(scene.comment('alice', BRIEF))
     expect(spent()).toEqual({
-      count: 21,
+      count: 20,
       routes: [
         ...RULES_FILES,
         ...READ_ITEM,
@@ -70,7 +71,6 @@ describe('requests per event', () => {
         ...ROUND_INPUTS,
         LOOP_COPY,
         'POST issues.addLabels',
-        'POST issues.createComment',
         'POST issues.createComment',
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
@@ -97,11 +97,12 @@ describe('requests per event', () => {
   // 14 → 15: the first round's look for a copy of the review loop (issue 24).
   // 15 → 17: the round's check run, created and completed (issue 28).
   // 17 → 21: the four review rules files read from the default branch (issue 29).
-  it('arming with the brief in the arming comment, with its round and one critic: 21; then done: 9 (reads, one write, the closing summary, the label moved, the reaction)', async () => {
+  // 21 → 20: the follow-up request ends the round's comment, not a comment of its own (issue 54).
+  it('arming with the brief in the arming comment, with its round and one critic: 20; then done: 9 (reads, one write, the closing summary, the label moved, the reaction)', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     expect(spent()).toEqual({
-      count: 21,
+      count: 20,
       routes: [
         ...RULES_FILES,
         ...READ_ITEM,
@@ -109,7 +110,6 @@ describe('requests per event', () => {
         ...ROUND_INPUTS,
         LOOP_COPY,
         'POST issues.addLabels',
-        'POST issues.createComment',
         'POST issues.createComment',
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
@@ -139,7 +139,8 @@ describe('requests per event', () => {
   // pull's head, so no pull JSON is read for it.
   // 11 → 13: the round's check run (issue 28).
   // 13 → 17: the four review rules files read from the default branch (issue 29).
-  it('a follow-up as a line comment: 17, its 👀 included', async () => {
+  // 17 → 16: the follow-up request ends the round's comment (issue 54).
+  it('a follow-up as a line comment: 16, its 👀 included', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
@@ -147,14 +148,13 @@ describe('requests per event', () => {
       event: 'pull_request_review_comment'
     })
     expect(spent()).toEqual({
-      count: 17,
+      count: 16,
       routes: [
         ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         'GET pulls.get',
         'GET repos.getContent',
-        'POST issues.createComment',
         'POST issues.createComment',
         'POST reactions.createForPullRequestReviewComment',
         'PUT repos.createOrUpdateFileContents',
@@ -167,13 +167,14 @@ describe('requests per event', () => {
 
   // 11 → 13: the round's check run (issue 28).
   // 13 → 17: the four review rules files read from the default branch (issue 29).
-  it('a follow-up as a review: 17, its 👀 by GraphQL included', async () => {
+  // 17 → 16: the follow-up request ends the round's comment (issue 54).
+  it('a follow-up as a review: 16, its 👀 by GraphQL included', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.review('alice', 'and the docs?'), { event: 'pull_request_review' })
     expect(spent()).toEqual({
-      count: 17,
+      count: 16,
       routes: [
         ...RULES_FILES,
         ...READ_ITEM,
@@ -181,7 +182,6 @@ describe('requests per event', () => {
         'GET pulls.get',
         'GET repos.getContent',
         'POST graphql.addReaction',
-        'POST issues.createComment',
         'POST issues.createComment',
         'PUT repos.createOrUpdateFileContents',
         'PUT repos.createOrUpdateFileContents',
@@ -196,12 +196,13 @@ describe('requests per event', () => {
   // round: 21 → 22 (the list finds nothing there, then the create). The push: 2 → 2 (the same two routes, the
   // check no longer neutral). The round after it: 19 → 19, GET checks.listForRef taking POST checks.create's
   // place. Without fail-on, or on the head already reviewed, no round looks: the counts above are unchanged.
-  it('under fail-on, the first round: 22 (a list before the create); a push: 2 (the state, the check left in progress); the round on its head: 19, a list in place of the create', async () => {
+  // Issue 54: 22 → 21 and 19 → 18, the follow-up request ending the round's comment.
+  it('under fail-on, the first round: 21 (a list before the create); a push: 2 (the state, the check left in progress); the round on its head: 18, a list in place of the create', async () => {
     await sceneWithBranch()
     const inputs = { 'fail-on': 'high' }
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
     expect(spent()).toEqual({
-      count: 22,
+      count: 21,
       routes: [
         ...RULES_FILES,
         ...READ_ITEM,
@@ -209,7 +210,6 @@ describe('requests per event', () => {
         ...ROUND_INPUTS,
         LOOP_COPY,
         'POST issues.addLabels',
-        'POST issues.createComment',
         'POST issues.createComment',
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
@@ -228,14 +228,13 @@ describe('requests per event', () => {
     expect(spent()).toEqual({ count: 2, routes: ['GET repos.getContent', 'POST checks.create'] })
     await run(scene.comment('alice', 'and the docs?'), { inputs })
     expect(spent()).toEqual({
-      count: 19,
+      count: 18,
       routes: [
         ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
         'GET repos.compareCommitsWithBasehead',
-        'POST issues.createComment',
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
         'PUT repos.createOrUpdateFileContents',

@@ -164,23 +164,18 @@ describe('other events through the bundled main action', () => {
     expect(nodes).toEqual(['review-brief', 'follow-up', 'follow-up', 'complete'])
     expect(scene.gh.requests.filter((q) => q.fault).length).toBeGreaterThan(0)
     const kinds = ownComments(scene).map((c) => c.body.match(/kind=([a-z-]+)/)?.[1])
-    expect(kinds).toEqual([
-      'brief-request',
-      'brief-confirmation',
-      'round',
-      'follow-up-request',
-      'round',
-      'follow-up-request',
-      'summary'
-    ])
+    expect(kinds).toEqual(['brief-request', 'brief-confirmation', 'round', 'round', 'summary'])
+    // Each round's comment ends with its follow-up request: none is posted on its own.
+    expect(ownComments(scene, 'follow-up-request')).toEqual(ownComments(scene, 'round'))
     expect(scene.labels()).toEqual(['loop:complete'])
   })
 
   it('a follow-up prompt missing from the thread is posted again while the gate waits', async () => {
     await briefedOnce()
-    const comments = scene.gh.world.repo(OWNER, REPO)!.comments
-    const prompt = ownComments(scene, 'follow-up-request')[0]!
-    comments.splice(comments.indexOf(prompt), 1)
+    // The round's comment without the request it ends with, as an earlier version posted it.
+    const [round] = ownComments(scene, 'round')
+    round!.body = round!.body.replace(/\n\n---\n\n[\s\S]*?kind=follow-up-request[^>]*-->/, '')
+    expect(ownComments(scene, 'follow-up-request')).toEqual([])
     const dispatch = {
       repository: scene.repository,
       sender: { login: 'alice' },
@@ -188,7 +183,9 @@ describe('other events through the bundled main action', () => {
     }
     const r = await run(dispatch, { event: 'workflow_dispatch' })
     expect(r.outputs.node).toBe('follow-up')
-    expect(ownComments(scene, 'follow-up-request')).toHaveLength(1)
+    const [prompt, ...more] = ownComments(scene, 'follow-up-request')
+    expect(more).toEqual([])
+    expect(prompt!.body).toContain('round 1 is posted; the review is at `follow-up`.')
     expect(roundCritics(scene)).toHaveLength(1)
   })
 

@@ -1,6 +1,7 @@
 // Faults GitHub can put in a run's way, through the bundled main action run step by step: a read-only token.
 import { describe, expect, it } from '@jest/globals'
 import { startReviewScene } from '../support/review-scene.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import {
   BRIEF,
   errorLines,
@@ -139,19 +140,45 @@ describe('owed posts: the next event on the item posts them, not only a re-run',
   })
 })
 
-describe('a re-asked prompt GitHub never takes', () => {
-  it('posts the round, fails the step and lists the follow-up prompt as asked again next run', async () => {
+describe('a round comment GitHub never takes', () => {
+  it('is owed with the follow-up prompt it ends with; no prompt goes out on its own, and the re-run posts both', async () => {
     scene = await startReviewScene({ config: REPLIES_CRITIC })
     expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
-    // The round's one critic comment goes through; the follow-up prompt after it meets the outage.
-    scene.gh.faults.set({ outage: { route: 'issues.createComment', times: 4, skip: 1 } })
-    const result = await run(scene.comment('alice', 'check the negative sizes'))
-    expect(result.exitCode).not.toBe(0)
-    expect(result.outputs.round).toBe('2')
-    expect(ownComments(scene, 'round')).toHaveLength(2)
+    scene.gh.faults.set({ outage: { route: 'issues.createComment', times: 4 } })
+    const reply = scene.comment('alice', 'check the negative sizes')
+    const failed = await run(reply, { runId: 51 })
+    expect(failed.exitCode).not.toBe(0)
+    expect(errorLines(failed)).toMatch(/could not post the round comments/)
+    expect(failed.summary).toContain('the round comments: pending, recorded in the item')
+    expect(ownComments(scene, 'round')).toHaveLength(1)
     expect(ownComments(scene, 'follow-up-request')).toHaveLength(1)
-    expect(errorLines(result)).toMatch(/could not post the follow-up prompt; re-run the workflow/)
-    expect(result.summary).toContain('the follow-up prompt: pending, asked again next run')
+    // The re-run posts the owed comment, rendered again from its inputs: the prompt is in it, and only there.
+    const rerun = await run(reply, { runId: 51, attempt: 2 })
+    expect(rerun.exitCode).toBe(0)
+    const [, second, ...more] = ownComments(scene, 'round')
+    expect(more).toEqual([])
+    expect(
+      parseMarkers(second!.body)
+        .slice(-2)
+        .map((m) => [m.kind, m.round])
+    ).toEqual([
+      ['follow-up-request', 2],
+      ['round', 2]
+    ])
+    expect(ownComments(scene, 'follow-up-request')).toHaveLength(2)
+    expect(ownComments(scene)).toHaveLength(3)
+  })
+})
+
+describe('a re-asked prompt GitHub never takes', () => {
+  it('fails the step and lists the brief template as asked again next run', async () => {
+    scene = await startReviewScene({ config: REPLIES_CRITIC })
+    scene.gh.faults.set({ outage: { route: 'issues.createComment', times: 4 } })
+    const result = await run(scene.comment('alice', 'the-loop review'))
+    expect(result.exitCode).not.toBe(0)
+    expect(ownComments(scene, 'brief-request')).toHaveLength(0)
+    expect(errorLines(result)).toMatch(/could not post the brief template; re-run the workflow/)
+    expect(result.summary).toContain('the brief template: pending, asked again next run')
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 })

@@ -62,8 +62,9 @@ describe('a hostile item file between two events', () => {
     expect(roundsPosted()).toEqual([1, 2])
     expect(after.host.review).toMatchObject({ round: 2, paid: 2 })
     // 11 → 12 since issue 23: the reply that starts round 2 gets its 👀; 12 → 14 since issue 28: its check run;
-    // 14 → 18 since issue 29: the four review rules files.
-    expect(requests).toBe(18)
+    // 14 → 18 since issue 29: the four review rules files; 18 → 17 since issue 54: the follow-up request ends
+    // the round's comment.
+    expect(requests).toBe(17)
   })
 
   for (const [what, tamper, why] of [
@@ -99,9 +100,9 @@ describe('a hostile item file between two events', () => {
       expect(after.currentNode).toBe('follow-up')
       expect(after.host.review).toMatchObject({ round: 2 })
       expect(Object.keys(after.host.review)).not.toContain('__proto__')
-      // The rebuild reads nothing more: the thread was read for the reply anyway (18 with the reply's 👀, the
+      // The rebuild reads nothing more: the thread was read for the reply anyway (17 with the reply's 👀, the
       // round's check run, created and completed, and the four rules files).
-      expect(requests).toBe(18)
+      expect(requests).toBe(17)
     })
   }
 })
@@ -124,8 +125,8 @@ describe('an edit inside the bounds', () => {
     expect(result.summary).toContain('rebuilt it from the thread')
     expect(roundsPosted()).toEqual([1, 2])
     expect(after.host.review).toMatchObject({ round: 2 })
-    // As the intact file's: 18 with the reply's 👀, the check run and the rules files (12 before issue 28).
-    expect(requests).toBe(18)
+    // As the intact file's: 17 with the reply's 👀, the check run and the rules files (12 before issue 28).
+    expect(requests).toBe(17)
   })
 })
 

@@ -100,7 +100,7 @@ function followUp(extra: string[]): string[] {
     // Since issue 28 the round puts its check run on the reviewed head (12 → 14, 13 → 15).
     'POST checks.create',
     'PATCH checks.update',
-    'POST issues.createComment',
+    // Since issue 54 the follow-up request ends the round's comment: one comment (18 → 17, 19 → 18).
     'POST issues.createComment',
     // Since issue 23 the reply that starts the round is acknowledged: one more write (11 → 12, 12 → 13).
     'POST reactions.createForIssueComment',
@@ -111,7 +111,7 @@ function followUp(extra: string[]): string[] {
 }
 
 describe('incremental rounds', () => {
-  it('after a new commit: only the new change under "Changes since round 1", one compare (three-dot, from the head reviewed in round 1 to the new one), 19 requests', async () => {
+  it('after a new commit: only the new change under "Changes since round 1", one compare (three-dot, from the head reviewed in round 1 to the new one), 18 requests', async () => {
     const first = await roundOne()
     const head = scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
       message: 'guard negative sizes',
@@ -123,7 +123,7 @@ describe('incremental rounds', () => {
       .filter((r) => r.route === 'repos.compareCommitsWithBasehead')
       .map((r) => r.path)
     expect(paths).toEqual([`/repos/${OWNER}/${REPO}/compare/${first}...${head}`])
-    expect(spent()).toEqual({ count: 19, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
+    expect(spent()).toEqual({ count: 18, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
     const body = roundBody(2)
     expect(body.split('\n')[0]).toContain(`· head ${link(head)}`)
     const since = part(body, 'SINCE')
@@ -144,7 +144,7 @@ describe('incremental rounds', () => {
     ])
   })
 
-  it('round 1 names its head, linked, and records it, with nothing to compare with; on an unchanged head round 2 makes no compare request, 18 requests, and its prompt says nothing was pushed', async () => {
+  it('round 1 names its head, linked, and records it, with nothing to compare with; on an unchanged head round 2 makes no compare request, 17 requests, and its prompt says nothing was pushed', async () => {
     const first = await roundOne()
     const body = roundBody(1)
     expect(body.split('\n')[0]).toContain(`· head ${link(first)}`)
@@ -153,7 +153,7 @@ describe('incremental rounds', () => {
     const state = JSON.parse(readStateDoc(scene)!) as { host: { review: { heads: unknown } } }
     expect(state.host.review.heads).toEqual([{ round: 1, pulls: { [`github:${OWNER}/${REPO}#1`]: first } }])
     expect((await run(scene.comment('alice', 'and the docs?'))).outputs.round).toBe('2')
-    expect(spent()).toEqual({ count: 18, routes: followUp([]) })
+    expect(spent()).toEqual({ count: 17, routes: followUp([]) })
     const since = part(roundBody(2), 'SINCE')
     expect(since).toContain(`No new commits since round 1: the head is still \`${first.slice(0, 7)}\``)
     expect(roundBody(2).split('\n')[0]).toContain(`· head ${link(first)}`)

@@ -215,7 +215,7 @@ describe('inline findings', () => {
       // Past 50 findings in one answer the rest are left out, and the review says how many.
       expect(lineComments()).toHaveLength(Math.min(n, 50))
     }
-    // Arming with the brief and its round (21, budgets.test.ts) plus the state branch's creation (3): the round's
+    // Arming with the brief and its round (20, budgets.test.ts) plus the state branch's creation (3): the round's
     // comment, and with findings on the diff its one review whatever their count; nothing is read back.
     expect(counts).toEqual([
       ARMED_ROUND_REQUESTS,

@@ -153,9 +153,9 @@ describe('linked pull requests reach their work item’s review', () => {
     expect(scene.gh.requests).toEqual([])
     const result = await run(scene.comment('alice', 'does the cache survive a restart?', second))
     expect(result.exitCode).toBe(0)
-    // 28: on the pull request, its item file, its three lists, and the config, diff and head a round of its own
+    // 27: on the pull request, its item file, its three lists, and the config, diff and head a round of its own
     // might read (7); the work item's facts, item file and comments, and the other linked pull request's three
-    // lists (6); the round (15: nothing of other repositories' pull requests; its critics' texts one comment).
+    // lists (6); the round (14: nothing of other repositories' pull requests; its critics' texts one comment).
     expect(scene.gh.requests).toHaveLength(LINKED_PULL_ROUND_REQUESTS)
     expect(strayRequests(scene)).toEqual([])
     const lists = scene.gh.requests.filter((r) => r.route === 'pulls.listReviews').map((r) => r.path)

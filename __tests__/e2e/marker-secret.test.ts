@@ -64,11 +64,18 @@ describe('marker-secret in the bundled entries', () => {
     expectMaskedOnly(again)
     const signer = markerSigner(SECRET, `${OWNER}/${REPO}`, scene.pull)!
     const ours = scene.thread().filter((c) => c.user.login === ACTION_LOGIN)
-    expect(ours.length).toBeGreaterThan(2)
-    for (const c of ours) {
-      expect(c.body).not.toContain(SECRET)
-      expect(signer.verify(parseMarkers(c.body).at(-1)!)).toBe(true)
-    }
+    // The brief's confirmation and the round's comment (a section per critic, its follow-up request): every
+    // marker of each is signed.
+    const markers = ours.flatMap((c) => parseMarkers(c.body))
+    expect(markers.map((m) => m.kind)).toEqual([
+      'brief-confirmation',
+      'round',
+      'round',
+      'follow-up-request',
+      'round'
+    ])
+    for (const c of ours) expect(c.body).not.toContain(SECRET)
+    for (const m of markers) expect(signer.verify(m)).toBe(true)
     expect(readItemFile(scene)).not.toContain(SECRET)
   })
 })

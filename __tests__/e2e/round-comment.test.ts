@@ -67,18 +67,25 @@ describe('one comment and one review per round', () => {
       'finder',
       'third'
     ])
-    // The issue comments of the arming run: the brief's confirmation, the round's comment, the follow-up request.
+    // The issue comments of the arming run: the brief's confirmation and the round's comment, which ends with the
+    // follow-up request (its marker right before the comment's own), so no request is posted on its own.
     expect(ownComments(scene).map((c) => parseMarkers(c.body).at(-1)!.kind)).toEqual([
       'brief-confirmation',
-      'round',
-      'follow-up-request'
+      'round'
     ])
+    expect(ownComments(scene, 'follow-up-request')).toEqual([comment])
+    expect(parseMarkers(comment!.body).slice(-2)).toEqual([
+      { kind: 'follow-up-request', node: 'follow-up', round: 1 },
+      { kind: 'round', node: 'review', round: 1 }
+    ])
+    expect(comment!.body).toContain('Reply in this thread to ask for another round')
     expect(first.summary).toMatch(/Findings of `third`: 1 finding: 1 on the diff/)
 
     // Round 2 finds nothing new: one more comment, no review (nothing goes on the diff).
     const second = await run(scene.comment('alice', 'look again'), { inputs })
     expect(second.outputs.round).toBe('2')
     expect(ownComments(scene, 'round')).toHaveLength(2)
+    expect(ownComments(scene)).toHaveLength(3)
     expect(reviews()).toHaveLength(1)
     expect(roundPost(scene, 2, 'third')!.body).toContain('Magic number _(repeated from round 1')
   })

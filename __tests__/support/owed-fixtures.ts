@@ -16,6 +16,7 @@ import {
   type OwedRenderContext
 } from '../../src/loop/posts/owed-render.js'
 import { renderRoundComment } from '../../src/loop/render/round-sections.js'
+import { renderFollowUpSection } from '../../src/loop/render/reply-comments.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
@@ -121,6 +122,12 @@ function resultOf(e: Envelope, findings?: { text: string; appendix: string }) {
 }
 
 /** The round's one comment as src/loop/round/publish.ts rendered it: a section per critic, under the heads. */
+/** What the round's follow-up request says, as the round renders it and its owed inputs keep it. */
+const FOLLOW_UP = {
+  brief: 'Q1 answered · A1 open',
+  synthesis: '**Across the critics:** 1 problem raised by both.'
+}
+
 function roundFirst(
   round: number,
   sections: Array<{ e: Envelope; findings?: { text: string; appendix: string } }>
@@ -128,6 +135,7 @@ function roundFirst(
   return renderRoundComment({
     round,
     keywords,
+    followUp: renderFollowUpSection(round, keywords, FOLLOW_UP),
     heads: shown(),
     sections: sections.map(({ e, findings }) => ({
       result: resultOf(e, findings),
@@ -177,10 +185,11 @@ function renderedPosts(): FirstPost[] {
     { name: 'failed critic', inputs: criticCommentInputs(failed, 3, heads), parts: criticFirst(failed, 3) },
     {
       name: 'round-comment',
-      inputs: roundCommentInputs(3, [
-        criticCommentInputs(e, 3, heads, plan),
-        criticCommentInputs(failed, 3, heads)
-      ]),
+      inputs: roundCommentInputs(
+        3,
+        [criticCommentInputs(e, 3, heads, plan), criticCommentInputs(failed, 3, heads)],
+        FOLLOW_UP
+      ),
       parts: roundFirst(3, [{ e, findings: plan }, { e: failed }])
     },
     {

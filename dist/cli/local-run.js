@@ -22133,6 +22133,17 @@ var PHRASES = [
 var LEADING_SEPARATOR = new RegExp(`^\\s*${SEPARATOR}?\\s*`, "u");
 
 // src/loop/render/reply-comments.ts
+function renderFollowUpSection(round, keywords, across = {}) {
+  const { synthesis, brief } = across;
+  const review = keywords.keywords.review;
+  const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : "";
+  return [
+    ...brief ? [`**The brief so far:** ${brief}`] : [],
+    ...synthesis ? [synthesis] : [],
+    "Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (\u201Cnot done yet\u201D) asks for another round." + restart,
+    renderMarker({ kind: "follow-up-request", node: REVIEW_NODES.followUp, round })
+  ].join("\n\n");
+}
 function renderAmbiguousReply(matched, keywords) {
   const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(", ");
   return reply(
@@ -22408,7 +22419,10 @@ function renderRoundComment(input, limit = COMMENT_LIMIT) {
   const room = limit - PART_OVERHEAD;
   const pieces = [
     headline2(input),
-    ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD))
+    ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
+    ...input.followUp ? [`---
+
+${input.followUp}`] : []
   ];
   const parts = [];
   for (const piece of pieces) {
@@ -22462,6 +22476,7 @@ function roundParts(i, ctx) {
   return renderRoundComment({
     round: i.round,
     keywords: ctx.keywords,
+    ...i.followUp ? { followUp: renderFollowUpSection(i.round, ctx.keywords, i.followUp) } : {},
     heads: headsOf(i.critics[0], ctx),
     sections: i.critics.map((c) => ({
       result: criticResultOfInputs(c),

@@ -50934,11 +50934,13 @@ function markerSigner(secret, repository, number) {
 /** What ends a critic's section of a round's one comment, right before its marker (loop/render/round-sections.ts). */
 const SECTION_END = '</details>\n';
 /**
- * Signs the body's last meta marker, and in a round's one comment the marker that ends each critic's section.
+ * Signs the body's last meta marker, and in a round's one comment the marker that ends each critic's section and
+ * the follow-up request's, right before the last one.
  * Every other renderer writes exactly one marker, after the text it quotes, and quoted text has `<!-- the-loop:`
  * (and `</details`) defused (base/markdown/text.ts); signing no other marker is the second wall, so a marker
  * smuggled into quoted text would still go out unsigned, and so not count: a section's marker is signed only
- * where it follows the section's own closing tag, which quoted text cannot write.
+ * where it follows the section's own closing tag, which quoted text cannot write, and the request's only where
+ * nothing stands between it and the comment's own marker.
  */
 function signMarkers(body, sign) {
     const markers = findMarkers(body);
@@ -50950,7 +50952,11 @@ function signMarkers(body, sign) {
         (roundComment &&
             m.meta.kind === 'round' &&
             m.meta.critic !== undefined &&
-            body.slice(m.start - SECTION_END.length, m.start) === SECTION_END));
+            body.slice(m.start - SECTION_END.length, m.start) === SECTION_END) ||
+        (roundComment &&
+            m.meta.kind === 'follow-up-request' &&
+            m.meta.round === last.meta.round &&
+            body.slice(m.end, last.start) === '\n\n'));
     let out = body;
     for (const m of signed.reverse()) {
         const { sig: _old, ...meta } = m.meta;

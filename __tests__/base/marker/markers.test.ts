@@ -168,6 +168,24 @@ describe('signing a body', () => {
     expect(signedCritics(body)).toEqual(['a', 'b', '(round)'])
   })
 
+  it("signs the follow-up request's marker where it stands right before the round comment's own, of that round", () => {
+    const request = (round: number) => renderMarker({ kind: 'follow-up-request', node: 'follow-up', round })
+    const kinds = (body: string) =>
+      parseMarkers(signer.sign(body))
+        .filter((m) => signer.verify(m))
+        .map((m) => m.kind)
+    const section = `<details open>\na\n</details>\n${round('a')}`
+    expect(kinds(`${section}\n\n---\n\nReply…\n\n${request(2)}\n\n${round()}`)).toEqual([
+      'round',
+      'follow-up-request',
+      'round'
+    ])
+    // Text between it and the comment's marker, another round's request, or a body that is not a round comment.
+    expect(kinds(`${section}\n\n${request(2)}\n\nmore\n\n${round()}`)).toEqual(['round', 'round'])
+    expect(kinds(`${section}\n\n${request(1)}\n\n${round()}`)).toEqual(['round', 'round'])
+    expect(kinds(`${request(2)}\n\n${renderMarker({ kind: 'reply' })}`)).toEqual(['reply'])
+  })
+
   it('leaves any other marker unsigned: one inside a section, one in a body that is not a round comment', () => {
     const inside = `<details open>\n${round('x')}\n</details>\n${round('a')}\n\n${round()}`
     expect(signedCritics(inside)).toEqual(['a', '(round)'])

@@ -88,7 +88,18 @@ export const RoundCommentInputs = Type.Object(
   {
     what: Type.Literal('round-comment'),
     round: owedDef('count'),
-    critics: Type.Array(CriticCommentInputs, { minItems: 1, maxItems: 100 })
+    critics: Type.Array(CriticCommentInputs, { minItems: 1, maxItems: 100 }),
+    // The follow-up request the comment ends with (reply-comments.ts renderFollowUpSection): where the brief
+    // stands and what the critics agreed on, as the round rendered them; absent in comments of older versions.
+    followUp: Type.Optional(
+      Type.Object(
+        {
+          brief: Type.Optional(Type.String({ maxLength: 2000 })),
+          synthesis: Type.Optional(Type.String({ maxLength: 70000 }))
+        },
+        { additionalProperties: false }
+      )
+    )
   },
   { additionalProperties: false }
 )

@@ -26,6 +26,7 @@ import {
 } from '../render/reply-comments.js'
 import { renderAllFailedNote, renderCriticComment, type CriticResult } from '../render/round-comment.js'
 import { renderRoundComment } from '../render/round-sections.js'
+import { renderFollowUpSection } from '../render/reply-comments.js'
 
 /** What rendering needs besides the inputs: this run's keywords and server, and the state's frozen brief. */
 export interface OwedRenderContext {
@@ -95,6 +96,7 @@ function roundParts(i: RoundInputs, ctx: OwedRenderContext): string[] {
   return renderRoundComment({
     round: i.round,
     keywords: ctx.keywords,
+    ...(i.followUp ? { followUp: renderFollowUpSection(i.round, ctx.keywords, i.followUp) } : {}),
     heads: headsOf(i.critics[0]!, ctx),
     sections: i.critics.map((c) => ({
       result: criticResultOfInputs(c),
@@ -236,7 +238,14 @@ export function criticCommentInputs(
   return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend }
 }
 
-/** A round's one comment as inputs: each critic's, in the order the round ran them. */
-export function roundCommentInputs(round: number, critics: CriticInputs[]): RoundInputs {
-  return { what: 'round-comment', round, critics }
+/**
+ * A round's one comment as inputs: each critic's, in the order the round ran them, and the follow-up request it
+ * ends with (where the brief stands, what the critics agreed on).
+ */
+export function roundCommentInputs(
+  round: number,
+  critics: CriticInputs[],
+  followUp: RoundInputs['followUp']
+): RoundInputs {
+  return { what: 'round-comment', round, critics, ...(followUp ? { followUp } : {}) }
 }

@@ -8,8 +8,22 @@ import type { RoundAgreement } from '../placement/agreement.js'
 import { SEVERITIES, type Severity } from '../../base/findings/finding.js'
 import { findingPlace } from '../placement/finding-markdown.js'
 
-/** Posted on entering `follow-up`: how to ask for another round or end the review. */
+/** Posted on entering `follow-up` when the round's comment could not carry it: how to go on, on its own. */
 export function renderFollowUpRequest(
+  round: number,
+  keywords: KeywordConfig,
+  across: { synthesis?: string | undefined; brief?: string | undefined } = {}
+): string {
+  return markSelfAuthored(
+    `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**\n\n${renderFollowUpSection(round, keywords, across)}`
+  )
+}
+
+/**
+ * The follow-up request as the round's comment ends with it: where the brief stands and what the critics agreed
+ * on (`across`), how to ask for another round or end the review, and the request's marker.
+ */
+export function renderFollowUpSection(
   round: number,
   keywords: KeywordConfig,
   across: { synthesis?: string | undefined; brief?: string | undefined } = {}
@@ -17,16 +31,13 @@ export function renderFollowUpRequest(
   const { synthesis, brief } = across
   const review = keywords.keywords.review
   const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : ''
-  return markSelfAuthored(
-    [
-      `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
-      ...(brief ? [`**The brief so far:** ${brief}`] : []),
-      ...(synthesis ? [synthesis] : []),
-      'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
-        restart,
-      renderMarker({ kind: 'follow-up-request', node: REVIEW_NODES.followUp, round })
-    ].join('\n\n')
-  )
+  return [
+    ...(brief ? [`**The brief so far:** ${brief}`] : []),
+    ...(synthesis ? [synthesis] : []),
+    'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
+      restart,
+    renderMarker({ kind: 'follow-up-request', node: REVIEW_NODES.followUp, round })
+  ].join('\n\n')
 }
 
 /** A comment that named two different commands is refused whole. */

@@ -1,7 +1,8 @@
 // The one comment of a review round: a line for the round (the heads it reviewed, how its critics went), then
 // each critic's result as a section of its own, each ending in that critic's round marker (with what the money
 // budget counted of it), so a state rebuilt from the thread still reads every critic's round and spend. The
-// comment's own marker (the round's, without a critic) ends each part: re-runs find the parts by it.
+// comment's own marker (the round's, without a critic) ends each part: re-runs find the parts by it. The
+// follow-up request ends the comment, with its own marker, right before the last part's.
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import { findMarkers, renderMarker, type MarkerMeta } from '../../base/marker/markers.js'
 import { assembleParts, PART_OVERHEAD } from '../../base/markdown/text.js'
@@ -27,6 +28,11 @@ export interface RoundCommentInput {
   sections: readonly RoundSection[]
   heads?: CriticCommentContext['heads']
   keywords?: KeywordConfig
+  /**
+   * The follow-up request the round ends with (reply-comments.ts renderFollowUpSection: our text, its marker last);
+   * a round comment of an older version has none, and the `follow-up` node's hook then posts the request.
+   */
+  followUp?: string
 }
 
 /** The identity of a round's one comment: the round's marker without a critic (each section names its own). */
@@ -69,9 +75,11 @@ function sectionPieces(input: RoundCommentInput, section: RoundSection, size: nu
 /** The bodies of a round's one comment: one when it fits, else numbered parts, never cut. */
 export function renderRoundComment(input: RoundCommentInput, limit = COMMENT_LIMIT): string[] {
   const room = limit - PART_OVERHEAD
+  // The follow-up request is the last piece: without it, every part before the last renders the same.
   const pieces = [
     headline(input),
-    ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD))
+    ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
+    ...(input.followUp ? [`---\n\n${input.followUp}`] : [])
   ]
   const parts: string[] = []
   for (const piece of pieces) {

@@ -39,8 +39,14 @@ import type { RoundHeads } from '../context/reviewed-heads.js'
 import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import { inDiffForm } from '../../base/findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
+import {
+  briefStanding,
+  recordBriefReports,
+  type BriefStandings,
+  type CriticBriefReport
+} from '../brief/brief-ledger.js'
+import { renderStandingLine } from '../brief/brief-table.js'
 import { briefReports, briefSection } from '../brief/brief-reports.js'
-import type { CriticBriefReport } from '../brief/brief-ledger.js'
 import { postThreadAnswers, threadSection, type ThreadAnswers } from '../threads/thread-answers.js'
 import type { ThreadResolutions } from '../threads/thread-resolution.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
@@ -93,6 +99,14 @@ export interface RoundRecords {
   own?: OwnRecord
   verdicts?: RoundVerdicts
   verifiers?: readonly Envelope[]
+  /** Each critic's statuses of the brief's items before the round (the ledger's): the request says where it stands. */
+  brief?: BriefStandings
+}
+
+/** Where the brief's items stand across the critics, as the follow-up request says it; none without a brief. */
+function standingLine(ids: readonly string[], standings: BriefStandings | undefined): string | undefined {
+  const standing = briefStanding(ids, standings)
+  return standing.length > 0 ? renderStandingLine(standing) : undefined
 }
 
 export async function publishRound(
@@ -133,6 +147,12 @@ export async function publishRound(
   if (synthesis) left.synthesis = synthesis
   const brief = briefReports(plan, answers)
   if (brief.length > 0) left.brief = brief
+  // The round's comment ends with the follow-up request (posted now or owed): the hook past the round posts none.
+  const standing = standingLine(
+    plan.briefIds ?? [],
+    recordBriefReports(records.brief, brief, plan.briefIds ?? [])
+  )
+  const followUp = { ...(synthesis ? { synthesis } : {}), ...(standing ? { brief: standing } : {}) }
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
   // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
@@ -183,7 +203,8 @@ export async function publishRound(
         // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
         const verifying = (records.verifiers ?? []).filter((v) => v.critic === e.critic)
         return criticCommentInputs(e, round, plan.heads, withThreads, verifying)
-      })
+      }),
+      followUp
     )
   // A post that failed lists every finding it would have put on a diff: the round's review is not sent after it.
   const owedInputs = () => {

@@ -78,7 +78,8 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
   // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
-  await run.commit(['round'])
+  // The round's comment ends with the follow-up request: a re-run after a lost final write vouches for both.
+  await run.commit(['round', 'follow-up-request'])
   return plan
 }
 

@@ -58,6 +58,7 @@ export async function publishOnRun(
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers(), {
     heads: stored.heads ?? [],
     ...(stored.own ? { own: stored.own } : {}),
+    ...(stored.brief ? { brief: stored.brief } : {}),
     verdicts: roundVerdicts(verification),
     verifiers: verification?.envelopes ?? []
   })
