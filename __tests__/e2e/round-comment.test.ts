@@ -43,7 +43,7 @@ describe('one comment and one review per round', () => {
     expect(more).toEqual([])
     expect(roundCritics(scene)).toEqual(['finder', 'second', 'third'])
     expect(parseMarkers(comment!.body).at(-1)).toEqual({ kind: 'round', node: 'review', round: 1 })
-    expect(comment!.body.match(/<details open>\n<summary>/g)).toHaveLength(3)
+    expect(comment!.body.match(/<details>\n<summary>/g)).toHaveLength(3)
     expect(roundPost(scene, 1, 'second')!.body).toContain(
       'Leftover debug log _(on the diff in the comment of `finder`)_'
     )

@@ -58,15 +58,27 @@ describe('a problem several critics raise', () => {
     expect(roundComment(1, 'second')!.body).toContain(
       'Leftover debug log _(on the diff in the comment of `finder`)_'
     )
-    const request = ownComments(scene, 'follow-up-request').at(-1)!.body
-    expect(request).toContain(
-      '**Across the 2 critics of round 1:** 1 finding raised by more than one critic (medium 1); 1 finding raised by one (medium 1).'
+    // The round's comment leads with its problems, each once, with who raised it and where it went.
+    const lead = ownComments(scene, 'round').at(-1)!.body
+    expect(lead).toContain(
+      '**Problems this round:** 2 put on the diff · 0 kept off · 0 on the diff since an earlier round'
     )
-    expect(request).toContain('- **medium** · src/widget.js:3 · Debug log — `finder`, `second`')
+    expect(lead).toMatch(
+      /\n- \*\*medium\*\* · \[src\/widget\.js:3\]\([^)]+\) · Debug log — `finder`, `second` · on the diff\n/
+    )
+    expect(lead.indexOf('**Problems this round:**')).toBeLessThan(lead.indexOf('<details>'))
 
     // Round 2: both report it again; each knows its own finding as posted in round 1, so nothing is posted again.
     expect((await run(scene.comment('alice', 'look again'), { inputs })).outputs.round).toBe('2')
     expect(findingRoots()).toHaveLength(2)
+    // Its lead counts both as on the diff since round 1, linked, not listed again.
+    const second = ownComments(scene, 'round').at(-1)!.body
+    expect(second).toContain(
+      '**Problems this round:** 0 put on the diff · 0 kept off · 2 on the diff since an earlier round'
+    )
+    expect(second).toMatch(
+      /\*\*Still open on the diff:\*\* \[src\/widget\.js:3\]\([^)]+\) \(since round 1\) · /
+    )
     expect(roundComment(2, 'second')!.body).toContain('Leftover debug log _(repeated from round 1')
     expect(roundComment(2, 'finder')!.body).toContain('Debug log _(repeated from round 1')
   })

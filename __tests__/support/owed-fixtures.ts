@@ -121,12 +121,13 @@ function resultOf(e: Envelope, findings?: { text: string; appendix: string }) {
   return findings ? { ...result, output: findings.text, appendix: findings.appendix } : result
 }
 
-/** The round's one comment as src/loop/round/publish.ts rendered it: a section per critic, under the heads. */
-/** What the round's follow-up request says, as the round renders it and its owed inputs keep it. */
-const FOLLOW_UP = {
+/** What the round's comment leads with, as the round renders it and its owed inputs keep it. */
+const LEAD = {
   brief: 'Q1 answered · A1 open',
-  synthesis: '**Across the critics:** 1 problem raised by both.'
+  problems: '**Problems this round:** 1 new (1 on the diff, 0 kept off) · 0 still open from earlier rounds'
 }
+
+/** The round's one comment as src/loop/round/publish.ts rendered it: a section per critic, under the heads. */
 
 function roundFirst(
   round: number,
@@ -135,7 +136,8 @@ function roundFirst(
   return renderRoundComment({
     round,
     keywords,
-    followUp: renderFollowUpSection(round, keywords, FOLLOW_UP),
+    lead: LEAD,
+    followUp: renderFollowUpSection(round, keywords),
     heads: shown(),
     sections: sections.map(({ e, findings }) => ({
       result: resultOf(e, findings),
@@ -188,7 +190,7 @@ function renderedPosts(): FirstPost[] {
       inputs: roundCommentInputs(
         3,
         [criticCommentInputs(e, 3, heads, plan), criticCommentInputs(failed, 3, heads)],
-        FOLLOW_UP
+        LEAD
       ),
       parts: roundFirst(3, [{ e, findings: plan }, { e: failed }])
     },

@@ -15868,7 +15868,7 @@ function parse2(answer) {
     answersDropped,
     ledger: takeOptional(doc, "ledger", LEDGER2, ledgerDropped),
     ledgerDropped,
-    // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
+    // What of `checked` is not valid is left out unsaid: it only ever adds to the round comment's lead.
     ...Object.hasOwn(doc, "checked") ? { checked: takeOptional(doc, "checked", CHECKED2, []) } : {}
   };
 }
@@ -16164,6 +16164,17 @@ function planFindings(input) {
   const parsed2 = typeof input.output === "string" ? parseFindings(input.output) : input.output;
   const reviews = /* @__PURE__ */ new Map();
   const listed = [];
+  const fates = [];
+  const fate = (finding, how, target) => {
+    const problem = input.problemOf?.(finding);
+    const href = target && lineUrl({ ...target.link, sha: target.head }, finding);
+    fates.push({ ...how, finding, ...problem === void 0 ? {} : { problem }, ...href ? { href } : {} });
+  };
+  const list2 = (item, since) => {
+    listed.push(item);
+    const how = since === void 0 ? { fate: "listed" } : { fate: "repeated", since };
+    fate(item.finding, { ...how, note: item.note }, item.linked ? item.target : void 0);
+  };
   let repeated = 0;
   let refusedHere = 0;
   const routed = /* @__PURE__ */ new Map();
@@ -16184,7 +16195,7 @@ function planFindings(input) {
     const path3 = normalizeFindingPath(written.path);
     if (path3 === void 0) {
       identify(written);
-      listed.push({
+      list2({
         finding: written,
         note: withAlso(written, "not on the diff: its path cannot name a file of the repository")
       });
@@ -16194,17 +16205,20 @@ function planFindings(input) {
     const target = routeFinding(finding, input.targets);
     if (typeof target === "string") {
       identify(finding);
-      listed.push({ finding, note: withAlso(finding, `not on the diff: ${target}`) });
+      list2({ finding, note: withAlso(finding, `not on the diff: ${target}`) });
     } else routed.set(target, [...routed.get(target) ?? [], finding]);
   }
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target);
-    const listHere = (finding, note, named) => listed.push({
-      finding,
-      target,
-      note: withAlso(finding, note, named),
-      linked: anchoring.linkable.has(finding.path)
-    });
+    const listHere = (finding, note, named, since) => list2(
+      {
+        finding,
+        target,
+        note: withAlso(finding, note, named),
+        linked: anchoring.linkable.has(finding.path)
+      },
+      since
+    );
     const posted = input.posted(target.number);
     const resolved = input.resolved?.(target.number) ?? /* @__PURE__ */ new Map();
     const notInline = input.notInline?.get(target.number);
@@ -16224,7 +16238,7 @@ function planFindings(input) {
       const earlier = before === void 0 ? posted.get(key) : void 0;
       if (earlier !== void 0) {
         if (earlier < input.round) {
-          listHere(finding, `repeated from round ${earlier}`);
+          listHere(finding, `repeated from round ${earlier}`, void 0, earlier);
           repeated++;
         }
         continue;
@@ -16232,7 +16246,7 @@ function planFindings(input) {
       const there = decided === void 0 ? input.earlier?.(finding, target.number) : void 0;
       if (there !== void 0) {
         const note = `on the diff since round ${there.round}, in [the thread](${there.link}) of \`${there.critic}\``;
-        listHere(finding, note, there.critic);
+        listHere(finding, note, there.critic, there.round);
         repeated++;
         continue;
       }
@@ -16275,6 +16289,7 @@ function planFindings(input) {
     }
     const problem = input.problemOf?.(c.finding);
     const here = problem === void 0 ? void 0 : { problem, target: c.target.number };
+    fate(c.finding, { fate: "on-diff" }, c.target);
     if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key });
     const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name);
     if (carrier !== void 0 && carrier !== input.critic.name) {
@@ -16320,7 +16335,8 @@ function planFindings(input) {
       ...decidedKeys.has(key) && { decided: true }
     })),
     dropped: parsed2.dropped,
-    onDiff
+    onDiff,
+    fates
   };
 }
 
@@ -22134,12 +22150,11 @@ var LEADING_SEPARATOR = new RegExp(`^\\s*${SEPARATOR}?\\s*`, "u");
 
 // src/loop/render/reply-comments.ts
 function renderFollowUpSection(round, keywords, across = {}) {
-  const { synthesis, brief } = across;
+  const { brief } = across;
   const review = keywords.keywords.review;
   const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : "";
   return [
     ...brief ? [`**The brief so far:** ${brief}`] : [],
-    ...synthesis ? [synthesis] : [],
     "Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (\u201Cnot done yet\u201D) asks for another round." + restart,
     renderMarker({ kind: "follow-up-request", node: REVIEW_NODES.followUp, round })
   ].join("\n\n");
@@ -22404,9 +22419,10 @@ function sectionPieces(input, section, size) {
   const summary = criticHeadline(section.result, round, keywords);
   const marker = renderMarker(criticRoundMarker(section.result.critic, round, section.spend));
   const chunks = splitBody(criticText(section.result, { round, ...keywords ? { keywords } : {} }), size);
+  const open = input.sections.length === 1 ? " open" : "";
   return chunks.map((chunk, i) => {
     const more = i === 0 ? "" : " (continued)";
-    return `<details open>
+    return `<details${open}>
 <summary>${summary}${more}</summary>
 
 ${chunk}
@@ -22417,8 +22433,11 @@ ${marker}`;
 }
 function renderRoundComment(input, limit = COMMENT_LIMIT) {
   const room = limit - PART_OVERHEAD;
+  const { brief, problems } = input.lead ?? {};
   const pieces = [
     headline2(input),
+    ...brief ? [`**The brief so far:** ${brief}`] : [],
+    ...problems ? [problems] : [],
     ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
     ...input.followUp ? [`---
 
@@ -22476,7 +22495,8 @@ function roundParts(i, ctx) {
   return renderRoundComment({
     round: i.round,
     keywords: ctx.keywords,
-    ...i.followUp ? { followUp: renderFollowUpSection(i.round, ctx.keywords, i.followUp) } : {},
+    ...i.lead ? { lead: i.lead } : {},
+    followUp: renderFollowUpSection(i.round, ctx.keywords),
     heads: headsOf(i.critics[0], ctx),
     sections: i.critics.map((c) => ({
       result: criticResultOfInputs(c),

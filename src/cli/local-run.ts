@@ -4,7 +4,8 @@
 // and planned by the round's own functions (planFindings, criticCommentInputs, renderRequired), its findings
 // anchored against the local diff. Printed, never posted.
 import { defaultKeywordConfig } from '../base/keywords/keywords.js'
-import { planFindings, type InlineTarget } from '../loop/placement/findings-plan.js'
+import { planFindings } from '../loop/placement/findings-plan.js'
+import type { InlineTarget } from '../loop/placement/findings-input.js'
 import { runJobCritics } from '../critics/handoff/round-critics.js'
 import { CONFIG_PATH, findHarnessConfigSource } from '../critics/harness/config-model.js'
 import { loadHarnessConfigText } from '../critics/harness/config.js'

@@ -132,7 +132,7 @@ function ensureFollowUpRequest(ctx: ReviewHookContext): Record<string, unknown> 
     return { posted: false, reason: 'already asked' }
   const standing = briefStandingOf(ctx.state)
   const brief = standing.length > 0 ? renderStandingLine(standing) : undefined
-  const request = renderFollowUpRequest(round, s.keywords, { synthesis: s.synthesis, brief })
+  const request = renderFollowUpRequest(round, s.keywords, { brief })
   s.conversation.post(withRunLink(request, ownRunLink(s)), { reasked: true })
   return { posted: true }
 }

@@ -2,7 +2,8 @@
 // critic's `../` never makes a link to another page of the host.
 import { describe, expect, it } from '@jest/globals'
 import { normalizeFindingPath } from '../../../src/base/findings/finding-path.js'
-import { planFindings, type InlineTarget } from '../../../src/loop/placement/findings-plan.js'
+import { planFindings } from '../../../src/loop/placement/findings-plan.js'
+import type { InlineTarget } from '../../../src/loop/placement/findings-input.js'
 
 describe('normalizeFindingPath', () => {
   it.each([

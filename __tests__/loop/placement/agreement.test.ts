@@ -1,11 +1,11 @@
 // Agreement between critics in one round: matching findings of different critics are one problem raised by
 // several; two findings of one critic are never joined by each other; the problem's severity is its most severe;
-// a critic that checked a place another flagged and found no problem is a disagreement the synthesis shows.
+// a critic that checked a place another flagged and found no problem is a disagreement the round's lead shows.
 import { describe, expect, it } from '@jest/globals'
 import { roundAgreement } from '../../../src/loop/placement/agreement.js'
 import type { Finding } from '../../../src/base/findings/finding.js'
 import { parseFindings } from '../../../src/base/findings/findings-parse.js'
-import { renderRoundSynthesis } from '../../../src/loop/render/reply-comments.js'
+import { leadProblems } from '../../../src/loop/render/round-lead.js'
 
 const f = (title: string, over: Partial<Finding> = {}): Finding => ({
   path: 'src/a.ts',
@@ -111,10 +111,9 @@ describe('disagreements', () => {
     expect(parseFindings('ok\n\n```the-loop-findings\n{"findings": []}\n```\n').checked).toBeUndefined()
   })
 
-  it('shows in the round synthesis, every string of it defused', () => {
+  it("shows in the round comment's lead, every string of it defused", () => {
     const claude = f('Debug log @bob')
-    const text = renderRoundSynthesis(
-      2,
+    const text = leadProblems(
       2,
       roundAgreement([
         { critic: 'claude', findings: [claude] },
@@ -123,15 +122,14 @@ describe('disagreements', () => {
           findings: [],
           checked: [{ path: 'src/a.ts', line: 12, note: 'guarded, ask @carol' }]
         }
-      ])
+      ]),
+      []
     )!
     expect(text).toContain('**Disagreements:**')
     expect(text).toContain(
       '- `codex` checked src/a.ts:12 and found no problem, where `claude` flagged “Debug log'
     )
     expect(text).not.toMatch(/(^|\s)@(bob|carol)\b/)
-    expect(
-      renderRoundSynthesis(2, 1, roundAgreement([{ critic: 'claude', findings: [claude] }]))
-    ).toBeUndefined()
+    expect(leadProblems(1, roundAgreement([{ critic: 'claude', findings: [claude] }]), [])).toBeUndefined()
   })
 })

@@ -2,12 +2,8 @@
 // rest are listed with their reason, repeats are listed not posted, and what could not be read is named.
 import { describe, expect, it } from '@jest/globals'
 import { findingKey } from '../../../src/loop/placement/key.js'
-import {
-  planFindings,
-  type FindingsInput,
-  type FindingsPlan,
-  type InlineTarget
-} from '../../../src/loop/placement/findings-plan.js'
+import { planFindings, type FindingsPlan } from '../../../src/loop/placement/findings-plan.js'
+import type { FindingsInput, InlineTarget } from '../../../src/loop/placement/findings-input.js'
 import { parseMarkers } from '../../../src/base/marker/markers.js'
 
 const DIFF = [

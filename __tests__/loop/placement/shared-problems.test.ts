@@ -3,7 +3,8 @@
 // lists its own finding as on the diff in that comment.
 import { describe, expect, it } from '@jest/globals'
 import { MAX_ALSO, parseMarkers } from '../../../src/base/marker/markers.js'
-import { planFindings, type InlineTarget } from '../../../src/loop/placement/findings-plan.js'
+import { planFindings } from '../../../src/loop/placement/findings-plan.js'
+import type { InlineTarget } from '../../../src/loop/placement/findings-input.js'
 import { sharedProblems, type ProblemOnDiff } from '../../../src/loop/placement/shared-problems.js'
 import type { Finding } from '../../../src/base/findings/finding.js'
 

@@ -4,7 +4,8 @@
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { micromark } from 'micromark'
-import { planFindings, type InlineTarget } from '../../../src/loop/placement/findings-plan.js'
+import { planFindings } from '../../../src/loop/placement/findings-plan.js'
+import type { InlineTarget } from '../../../src/loop/placement/findings-input.js'
 import { parseFindings } from '../../../src/base/findings/findings-parse.js'
 import {
   parseMarkers,

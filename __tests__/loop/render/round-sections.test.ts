@@ -15,6 +15,23 @@ const result = (critic: string, output: string, more: Partial<CriticResult> = {}
 })
 
 describe('renderRoundComment', () => {
+  it("leads with the brief and the problems, collapses several critics' sections, opens one critic's", () => {
+    const lead = { brief: 'Q1 answered by `claude`', problems: '**Problems this round:** 0 put on the diff' }
+    const [two] = renderRoundComment({
+      round: 1,
+      lead,
+      followUp: 'Reply in this thread…',
+      sections: [{ result: result('claude', 'A.') }, { result: result('codex', 'B.') }]
+    })
+    const at = (text: string) => two!.indexOf(text)
+    expect(at('**The brief so far:** Q1 answered by `claude`')).toBeLessThan(at('**Problems this round:**'))
+    expect(at('**Problems this round:**')).toBeLessThan(at('<details>'))
+    expect(two!.match(/<details>\n<summary>/g)).toHaveLength(2)
+    expect(at('Reply in this thread…')).toBeGreaterThan(two!.lastIndexOf('</details>'))
+    const [one] = renderRoundComment({ round: 1, sections: [{ result: result('claude', 'A.') }] })
+    expect(one!.match(/<details open>\n<summary>/g)).toHaveLength(1)
+  })
+
   it("holds each critic's section with its marker and spend, and ends with the round's marker", () => {
     const [body, ...rest] = renderRoundComment({
       round: 2,
@@ -87,7 +104,7 @@ describe('renderRoundComment', () => {
         round: 3,
         part: { index: i + 1, total: parts.length }
       })
-      expect(part.match(/<details open>/g)?.length).toBe(part.match(/<\/details>/g)?.length)
+      expect(part.match(/<details>/g)?.length).toBe(part.match(/<\/details>/g)?.length)
     }
     const all = parts.join('\n')
     const numbers = [...all.matchAll(/- finding (\d+)/g)].map((m) => Number(m[1]))

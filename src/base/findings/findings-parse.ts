@@ -171,7 +171,7 @@ function parse(answer: string): ParsedFindings {
     answersDropped,
     ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
     ledgerDropped,
-    // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
+    // What of `checked` is not valid is left out unsaid: it only ever adds to the round comment's lead.
     ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
   }
 }

@@ -166,7 +166,7 @@ export const FindingsSchema = Type.Object(
       Type.Array(Type.Ref('#/$defs/checkedPlace'), {
         maxItems: LIMITS.checked,
         description:
-          "Places the critic examined closely and found no problem in. Where one overlaps another critic's finding of the same round, the round's synthesis shows the disagreement; nothing else is done with it."
+          "Places the critic examined closely and found no problem in. Where one overlaps another critic's finding of the same round, the round comment's lead shows the disagreement; nothing else is done with it."
       })
     ),
     ledger: Type.Optional(

@@ -32,7 +32,7 @@ export interface RoundPrefetch {
 /**
  * What the review's hooks and its round read during one run: the ports, the config, the conversation read once,
  * the item's facts. Read-only to them: what a gate learns goes back in its hook result (loop/gate-learned.ts);
- * what the run reads or makes later (follow-ups, the round's synthesis) comes as a new context (session.ts).
+ * what the run reads or makes later (follow-ups, facts) comes as a new context (session.ts).
  */
 export interface RoundContext {
   readonly github: GitHubPort
@@ -52,12 +52,10 @@ export interface RoundContext {
   readonly runId?: string
   /** Replies that decided a finding, read once per run before its gates: what the gates and the round read. */
   readonly followUps?: ReadonlyMap<EntryKey, string>
-  /** The synthesis across the critics of the round this run posted, for its follow-up request. */
-  readonly synthesis?: string
 }
 
 /** What the run reads or makes after it opened, and adds to the round context (session.ts). */
-export type ContextAddenda = Partial<Pick<RoundContext, 'followUps' | 'synthesis' | 'facts'>>
+export type ContextAddenda = Partial<Pick<RoundContext, 'followUps' | 'facts'>>
 
 /** The effects the run owns: those deferred until after its state write, those under way, and its log. */
 interface RunEffects {

@@ -5,7 +5,7 @@
 // prompt's compare; each other head costs one compare, read once for the whole round.
 import { decisionCovers, findingsMatch, lineMapThroughPatch } from '../../base/findings/finding-match.js'
 import { shownTitle } from '../placement/finding-markdown.js'
-import type { DecidedMatch } from '../placement/findings-plan.js'
+import type { DecidedMatch } from '../placement/findings-input.js'
 import type { Finding } from '../../base/findings/finding.js'
 import { decidedSeverity, decisionInForce, type FindingDecision } from './decisions.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../../conversation/comments/disposition.js'

@@ -1,9 +1,9 @@
 // Agreement between critics in one round: findings of different critics that match by the one rule
 // (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
-// finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
-// synthesis counts the problems raised by several critics and by one, by severity, and names the disagreements (a
-// critic that checked a place another flagged and found no problem there). Each critic keeps its own findings
-// and its own attributed review; on the diff one comment carries each problem (shared-problems.ts).
+// finding learns who else raised it (its line comment and round comment say "also raised by"), and the round
+// comment's lead (render/round-lead.ts) lists each problem once, with who raised it, and the disagreements (a
+// critic that checked a place another flagged and found no problem there). Each critic's section keeps its own
+// findings; on the diff one comment carries each problem (shared-problems.ts).
 import { findingsMatch } from '../../base/findings/finding-match.js'
 import { SEVERITIES, type CheckedPlace, type Finding, type Severity } from '../../base/findings/finding.js'
 

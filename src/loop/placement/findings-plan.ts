@@ -1,93 +1,39 @@
 // What one critic's answer becomes in a round: its text for the round comment, and the findings that go on
 // the diff as review comments. Pure: the caller posts. Findings off the diff, repeats and what the parser
 // dropped are listed in the round text, from the action's own words, so nothing a critic found is lost.
-import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { NewReviewComment } from '../../github/port.js'
 import { defuseInline } from '../../base/markdown/text.js'
-import { anchorFindings, type PullDiffSource } from './anchor.js'
+import { anchorFindings } from './anchor.js'
 import { normalizeFindingPath } from '../../base/findings/finding-path.js'
 import { routeFinding } from './finding-route.js'
 import { findingKey, type FindingIdentity } from './key.js'
-import type { DroppedPart, Finding, Severity, ParsedFindings } from '../../base/findings/finding.js'
+import type { DroppedPart, Finding, Severity } from '../../base/findings/finding.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
-import { findingPlace } from './finding-markdown.js'
+import { findingPlace, lineUrl } from './finding-markdown.js'
 import { roundText, type Listed } from './findings-list.js'
 import { inlineComment, type InlineCandidate } from './inline-comment.js'
-import { withNoiseControls, type NoiseControls } from './noise.js'
-import type { ProblemOnDiff, SharedProblems } from './shared-problems.js'
-
-/** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
-export interface InlineTarget extends PullDiffSource {
-  /** `github:owner/repo#n`, as the brief's references are composed. */
-  ref: string
-  number: number
-  /** The item's own pull request: its review carries the critic's round text. */
-  own: boolean
-  /** Where a finding that names no pull request goes (the own pull request, or the round's only one). */
-  byDefault: boolean
-  /** The head commit the round reviewed: the review's commit and the links' commit. */
-  head: string
-  link: { serverUrl: string; owner: string; repo: string }
-}
-
-export interface FindingsInput {
-  /** The critic's answer, or its parse: a caller that plans one answer several times parses it once. */
-  output: string | ParsedFindings
-  critic: { name: string; harness: string; model?: string }
-  round: number
-  /** Empty when no finding can go on a diff (no pull request of this repository read this round). */
-  targets: readonly InlineTarget[]
-  /** Keys of the findings this critic already has on a pull request's diff, with the round that posted each. */
-  posted: (pull: number) => ReadonlyMap<string, number>
-  /**
-   * Why the findings that fit a pull request's diff must be listed instead of posted (GitHub refused the review;
-   * this round's review is already there), by pull number; absent posts them.
-   */
-  notInline?: ReadonlyMap<number, string>
-  /** By pull number, the keys of findings GitHub refused although they fit the diff the round read: listed. */
-  refused?: ReadonlyMap<number, ReadonlySet<string>>
-  /**
-   * By pull number, the keys of this critic's findings whose threads the action resolved as fixed, each with the
-   * link to that thread: such a finding found again is posted as new (not "repeated"), linking the old thread.
-   */
-  resolved?: (pull: number) => ReadonlyMap<string, string>
-  /** Another critic's open thread of an earlier round holding `finding` (threads/earlier-problems.ts): listed. */
-  earlier?: (finding: Finding, pull: number) => { round: number; critic: string; link: string } | undefined
-  /** Whether a finding that fits pull request `pull`'s diff matches one a reviewer decided (won't fix, …). */
-  decided?: (finding: Finding, pull: number) => DecidedMatch | undefined
-  /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
-  alsoRaisedBy?: (finding: Finding) => string[]
-  /** The round's problem a finding belongs to (agreement.ts), so that one raised by several is counted once. */
-  problemOf?: (finding: Finding) => number | undefined
-  /** The critic's minSeverity and maxLineComments (noise.ts): what of its findings goes on the diff. */
-  noise?: NoiseControls
-  /**
-   * Which critic's comment carries each problem on a diff this round (shared-problems.ts); absent, every finding
-   * this critic would post is its own comment.
-   */
-  shared?: SharedProblems
-  /** The consensus gate (loop/consensus/consensus.ts) as this critic's findings meet it. */
-  consensus?: {
-    keepOff?: (finding: Finding, others: readonly string[]) => string | undefined
-    verifiedBy?: (finding: Finding) => string | undefined
-    note?: string
-  }
-  keywords?: KeywordConfig
-}
-
-/**
- * A finding that matches one a reviewer decided: `covered` (decisionCovers) is listed with `note` instead of being
- * posted again; a more severe one is posted as new with `note` under it, and counts as open.
- */
-export interface DecidedMatch {
-  covered: boolean
-  note: string
-}
+import { withNoiseControls } from './noise.js'
+import type { ProblemOnDiff } from './shared-problems.js'
+import type { FindingsInput, InlineTarget } from './findings-input.js'
 
 /** The findings of one critic for one pull request's diff: one review. */
 export interface FindingsReview {
   target: InlineTarget
   comments: NewReviewComment[]
+}
+
+/**
+ * What became of one finding, for the round comment's lead (render/round-lead.ts): on a diff this round (its own
+ * comment or another critic's, which also lists it), already there since an earlier round, or listed with why
+ * (`note`). `href` links its line at the reviewed head when its path names a file of that diff.
+ */
+export interface FindingFate {
+  fate: 'on-diff' | 'repeated' | 'listed'
+  finding: Finding
+  problem?: number
+  href?: string
+  since?: number
+  note?: string
 }
 
 export interface FindingsPlan {
@@ -113,6 +59,8 @@ export interface FindingsPlan {
   dropped: DroppedPart[]
   /** The findings of the round's problems this critic would post, carried by its comment or another's. */
   onDiff: ProblemOnDiff[]
+  /** Each finding's fate, in the answer's order of listing and posting. */
+  fates: FindingFate[]
 }
 
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
@@ -120,6 +68,22 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
   const reviews = new Map<InlineTarget, NewReviewComment[]>()
   const listed: Listed[] = []
+  const fates: FindingFate[] = []
+  const fate = (
+    finding: Finding,
+    how: Omit<FindingFate, 'finding' | 'problem'>,
+    target?: Listed['target']
+  ) => {
+    const problem = input.problemOf?.(finding)
+    const href = target && lineUrl({ ...target.link, sha: target.head }, finding)
+    fates.push({ ...how, finding, ...(problem === undefined ? {} : { problem }), ...(href ? { href } : {}) })
+  }
+  /** Lists a finding with why; `since`: the earlier round that put it on the diff, which it repeats. */
+  const list = (item: Listed, since?: number) => {
+    listed.push(item)
+    const how = since === undefined ? { fate: 'listed' as const } : { fate: 'repeated' as const, since }
+    fate(item.finding, { ...how, note: item.note }, item.linked ? item.target : undefined)
+  }
   let repeated = 0
   let refusedHere = 0
   const routed = new Map<InlineTarget, Finding[]>()
@@ -149,7 +113,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const path = normalizeFindingPath(written.path)
     if (path === undefined) {
       identify(written)
-      listed.push({
+      list({
         finding: written,
         note: withAlso(written, 'not on the diff: its path cannot name a file of the repository')
       })
@@ -159,19 +123,22 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const target = routeFinding(finding, input.targets)
     if (typeof target === 'string') {
       identify(finding)
-      listed.push({ finding, note: withAlso(finding, `not on the diff: ${target}`) })
+      list({ finding, note: withAlso(finding, `not on the diff: ${target}`) })
     } else routed.set(target, [...(routed.get(target) ?? []), finding])
   }
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target)
     // Listed under this pull request: linked to its line only when the path names a file of its diff.
-    const listHere = (finding: Finding, note: string, named?: string) =>
-      listed.push({
-        finding,
-        target,
-        note: withAlso(finding, note, named),
-        linked: anchoring.linkable.has(finding.path)
-      })
+    const listHere = (finding: Finding, note: string, named?: string, since?: number) =>
+      list(
+        {
+          finding,
+          target,
+          note: withAlso(finding, note, named),
+          linked: anchoring.linkable.has(finding.path)
+        },
+        since
+      )
     const posted = input.posted(target.number)
     const resolved = input.resolved?.(target.number) ?? new Map<string, string>()
     const notInline = input.notInline?.get(target.number)
@@ -194,7 +161,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       if (earlier !== undefined) {
         // The same finding on the same line text, already on the diff: said once, listed here as repeated.
         if (earlier < input.round) {
-          listHere(finding, `repeated from round ${earlier}`)
+          listHere(finding, `repeated from round ${earlier}`, undefined, earlier)
           repeated++
         }
         continue
@@ -203,7 +170,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       const there = decided === undefined ? input.earlier?.(finding, target.number) : undefined
       if (there !== undefined) {
         const note = `on the diff since round ${there.round}, in [the thread](${there.link}) of \`${there.critic}\``
-        listHere(finding, note, there.critic)
+        listHere(finding, note, there.critic, there.round)
         repeated++
         continue
       }
@@ -246,6 +213,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     }
     const problem = input.problemOf?.(c.finding)
     const here = problem === undefined ? undefined : { problem, target: c.target.number }
+    fate(c.finding, { fate: 'on-diff' }, c.target)
     if (here) onDiff.push({ ...here, critic: input.critic, finding: c.finding, key: c.key })
     const carrier = here && input.shared?.carrierOf(here.problem, here.target, input.critic.name)
     if (carrier !== undefined && carrier !== input.critic.name) {
@@ -293,6 +261,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       ...(decidedKeys.has(key) && { decided: true })
     })),
     dropped: parsed.dropped,
-    onDiff
+    onDiff,
+    fates
   }
 }

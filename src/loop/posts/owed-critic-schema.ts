@@ -89,13 +89,13 @@ export const RoundCommentInputs = Type.Object(
     what: Type.Literal('round-comment'),
     round: owedDef('count'),
     critics: Type.Array(CriticCommentInputs, { minItems: 1, maxItems: 100 }),
-    // The follow-up request the comment ends with (reply-comments.ts renderFollowUpSection): where the brief
-    // stands and what the critics agreed on, as the round rendered them; absent in comments of older versions.
-    followUp: Type.Optional(
+    // What the comment leads with (round-lead.ts), as the round rendered it from its critics' findings: where
+    // the brief stands, the round's problems; absent in comments of older versions.
+    lead: Type.Optional(
       Type.Object(
         {
           brief: Type.Optional(Type.String({ maxLength: 2000 })),
-          synthesis: Type.Optional(Type.String({ maxLength: 70000 }))
+          problems: Type.Optional(Type.String({ maxLength: 70000 }))
         },
         { additionalProperties: false }
       )

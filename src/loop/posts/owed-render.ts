@@ -96,7 +96,8 @@ function roundParts(i: RoundInputs, ctx: OwedRenderContext): string[] {
   return renderRoundComment({
     round: i.round,
     keywords: ctx.keywords,
-    ...(i.followUp ? { followUp: renderFollowUpSection(i.round, ctx.keywords, i.followUp) } : {}),
+    ...(i.lead ? { lead: i.lead } : {}),
+    followUp: renderFollowUpSection(i.round, ctx.keywords),
     heads: headsOf(i.critics[0]!, ctx),
     sections: i.critics.map((c) => ({
       result: criticResultOfInputs(c),
@@ -239,13 +240,13 @@ export function criticCommentInputs(
 }
 
 /**
- * A round's one comment as inputs: each critic's, in the order the round ran them, and the follow-up request it
- * ends with (where the brief stands, what the critics agreed on).
+ * A round's one comment as inputs: each critic's, in the order the round ran them, and what it leads with (where
+ * the brief stands, the round's problems).
  */
 export function roundCommentInputs(
   round: number,
   critics: CriticInputs[],
-  followUp: RoundInputs['followUp']
+  lead: RoundInputs['lead']
 ): RoundInputs {
-  return { what: 'round-comment', round, critics, ...(followUp ? { followUp } : {}) }
+  return { what: 'round-comment', round, critics, ...(lead ? { lead } : {}) }
 }

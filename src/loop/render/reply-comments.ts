@@ -5,14 +5,13 @@ import { markSelfAuthored, renderMarker } from '../../base/marker/markers.js'
 import { defuseInline, escapeInline } from '../../base/markdown/text.js'
 import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
 import type { RoundAgreement } from '../placement/agreement.js'
-import { SEVERITIES, type Severity } from '../../base/findings/finding.js'
 import { findingPlace } from '../placement/finding-markdown.js'
 
 /** Posted on entering `follow-up` when the round's comment could not carry it: how to go on, on its own. */
 export function renderFollowUpRequest(
   round: number,
   keywords: KeywordConfig,
-  across: { synthesis?: string | undefined; brief?: string | undefined } = {}
+  across: { brief?: string | undefined } = {}
 ): string {
   return markSelfAuthored(
     `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**\n\n${renderFollowUpSection(round, keywords, across)}`
@@ -20,20 +19,19 @@ export function renderFollowUpRequest(
 }
 
 /**
- * The follow-up request as the round's comment ends with it: where the brief stands and what the critics agreed
- * on (`across`), how to ask for another round or end the review, and the request's marker.
+ * The follow-up request as the round's comment ends with it (the comment leads with the brief's standing): how to
+ * ask for another round or end the review, and the request's marker; on its own, where the brief stands first.
  */
 export function renderFollowUpSection(
   round: number,
   keywords: KeywordConfig,
-  across: { synthesis?: string | undefined; brief?: string | undefined } = {}
+  across: { brief?: string | undefined } = {}
 ): string {
-  const { synthesis, brief } = across
+  const { brief } = across
   const review = keywords.keywords.review
   const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : ''
   return [
     ...(brief ? [`**The brief so far:** ${brief}`] : []),
-    ...(synthesis ? [synthesis] : []),
     'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
       restart,
     renderMarker({ kind: 'follow-up-request', node: REVIEW_NODES.followUp, round })
@@ -116,48 +114,18 @@ export function renderRoundProblem(round: number, problem: string, keywords?: Ke
   return reply(`**Round ${round} did not run:** ${defuseInline(problem, 600, keywords)}`)
 }
 
-/** Problems raised by several critics listed by name in the synthesis; the rest are counted. */
-const SYNTHESIS_LISTED = 10
+/** Disagreements listed by name; the rest are left out. */
+const DISAGREEMENTS_LISTED = 10
 
-/** `high 1, low 2`: counts by severity, the most severe first, zeros left out. */
-function bySeverity(severities: readonly Severity[]): string {
-  return SEVERITIES.flatMap((s) => {
-    const n = severities.filter((x) => x === s).length
-    return n === 0 ? [] : [`${s} ${n}`]
-  }).join(', ')
-}
-
-/**
- * The round's synthesis across its critics, for the follow-up request: the problems raised by more than one
- * critic first (listed, with who), then how many were raised by one, with counts by severity. Undefined for a
- * round of fewer than two critics with findings to compare.
- */
-export function renderRoundSynthesis(
-  round: number,
-  critics: number,
-  agreement: Pick<RoundAgreement, 'problems' | 'disagreements'>,
+/** Places a critic checked and found no problem in where another critic flagged one; undefined when none. */
+export function renderDisagreements(
+  agreement: Pick<RoundAgreement, 'disagreements'>,
   keywords?: KeywordConfig
 ): string | undefined {
-  if (critics < 2) return undefined
-  const { problems } = agreement
-  const shared = problems.filter((p) => p.critics.length > 1)
-  const single = problems.filter((p) => p.critics.length === 1)
-  const count = (list: typeof problems, what: string) =>
-    `${list.length} ${list.length === 1 ? 'finding' : 'findings'} ${what}${list.length === 0 ? '' : ` (${bySeverity(list.map((p) => p.severity))})`}`
-  const lines = shared.slice(0, SYNTHESIS_LISTED).map((p) => {
-    const place = defuseInline(findingPlace(p.first), 300, keywords)
-    const title = defuseInline(p.first.title, 200, keywords)
-    return `- **${p.severity}** · ${place} · ${title} — ${p.critics.map((c) => `\`${c}\``).join(', ')}`
-  })
-  if (shared.length > SYNTHESIS_LISTED) lines.push(`- … and ${shared.length - SYNTHESIS_LISTED} more`)
-  const against = agreement.disagreements.slice(0, SYNTHESIS_LISTED).map((d) => {
+  const against = agreement.disagreements.slice(0, DISAGREEMENTS_LISTED).map((d) => {
     const place = defuseInline(findingPlace({ ...d.finding, ...d.place, side: 'RIGHT' }), 300, keywords)
     const who = d.flaggedBy.map((c) => `\`${c}\``).join(', ')
     return `- \`${d.critic}\` checked ${place} and found no problem, where ${who} flagged “${defuseInline(d.finding.title, 200, keywords)}”: ${defuseInline(d.place.note, 300, keywords)}`
   })
-  return [
-    `**Across the ${critics} critics of round ${round}:** ${count(shared, 'raised by more than one critic')}; ${count(single, 'raised by one')}. Each critic's section of the round comment above keeps its findings.`,
-    ...(lines.length > 0 ? ['', ...lines] : []),
-    ...(against.length > 0 ? ['', '**Disagreements:**', '', ...against] : [])
-  ].join('\n')
+  return against.length > 0 ? ['**Disagreements:**', '', ...against].join('\n') : undefined
 }

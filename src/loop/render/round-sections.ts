@@ -1,8 +1,9 @@
 // The one comment of a review round: a line for the round (the heads it reviewed, how its critics went), then
 // each critic's result as a section of its own, each ending in that critic's round marker (with what the money
 // budget counted of it), so a state rebuilt from the thread still reads every critic's round and spend. The
-// comment's own marker (the round's, without a critic) ends each part: re-runs find the parts by it. The
-// follow-up request ends the comment, with its own marker, right before the last part's.
+// comment's own marker (the round's, without a critic) ends each part: re-runs find the parts by it. The round's
+// lead (where the brief stands, its problems: round-lead.ts) comes before the sections, which it leaves collapsed
+// when there are several, and the follow-up request ends the comment, its marker right before the last part's.
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import { findMarkers, renderMarker, type MarkerMeta } from '../../base/marker/markers.js'
 import { assembleParts, PART_OVERHEAD } from '../../base/markdown/text.js'
@@ -28,6 +29,8 @@ export interface RoundCommentInput {
   sections: readonly RoundSection[]
   heads?: CriticCommentContext['heads']
   keywords?: KeywordConfig
+  /** What the comment leads with: the brief's standing across critics, the round's problems (our text). */
+  lead?: { brief?: string; problems?: string }
   /**
    * The follow-up request the round ends with (reply-comments.ts renderFollowUpSection: our text, its marker last);
    * a round comment of an older version has none, and the `follow-up` node's hook then posts the request.
@@ -66,9 +69,11 @@ function sectionPieces(input: RoundCommentInput, section: RoundSection, size: nu
   const summary = criticHeadline(section.result, round, keywords)
   const marker = renderMarker(criticRoundMarker(section.result.critic, round, section.spend))
   const chunks = splitBody(criticText(section.result, { round, ...(keywords ? { keywords } : {}) }), size)
+  // With several critics the lead says what changed, and each section opens on a click; one critic's is the round.
+  const open = input.sections.length === 1 ? ' open' : ''
   return chunks.map((chunk, i) => {
     const more = i === 0 ? '' : ' (continued)'
-    return `<details open>\n<summary>${summary}${more}</summary>\n\n${chunk}\n\n</details>\n${marker}`
+    return `<details${open}>\n<summary>${summary}${more}</summary>\n\n${chunk}\n\n</details>\n${marker}`
   })
 }
 
@@ -76,8 +81,11 @@ function sectionPieces(input: RoundCommentInput, section: RoundSection, size: nu
 export function renderRoundComment(input: RoundCommentInput, limit = COMMENT_LIMIT): string[] {
   const room = limit - PART_OVERHEAD
   // The follow-up request is the last piece: without it, every part before the last renders the same.
+  const { brief, problems } = input.lead ?? {}
   const pieces = [
     headline(input),
+    ...(brief ? [`**The brief so far:** ${brief}`] : []),
+    ...(problems ? [problems] : []),
     ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
     ...(input.followUp ? [`---\n\n${input.followUp}`] : [])
   ]

@@ -1,12 +1,8 @@
 // One critic's findings in the publish phase: planned against every pull request the round read here, posted on
 // the other pull requests as one review each (the item's own gets the round's one review, round-review.ts), and
 // planned again after each outcome so the round comment lists what did not go on a diff, and why.
-import {
-  planFindings,
-  type FindingsInput,
-  type FindingsPlan,
-  type InlineTarget
-} from '../placement/findings-plan.js'
+import { planFindings, type FindingsPlan } from '../placement/findings-plan.js'
+import type { FindingsInput, InlineTarget } from '../placement/findings-input.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import type { Finding, ParsedFindings } from '../../base/findings/finding.js'
 import type { NoiseControls } from '../placement/noise.js'

@@ -14,7 +14,7 @@ import {
   type OwnMarkers
 } from './round-writes.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { InlineTarget } from '../placement/findings-plan.js'
+import type { InlineTarget } from '../placement/findings-input.js'
 import type { CriticFindingsReport } from '../placement/findings-report.js'
 import { criticCommentKey } from '../render/round-comment.js'
 import { criticCommentInputs, renderRequired, roundCommentInputs } from '../posts/owed-render.js'
@@ -38,7 +38,7 @@ import { earlierProblems } from '../threads/earlier-problems.js'
 import type { RoundHeads } from '../context/reviewed-heads.js'
 import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import { inDiffForm } from '../../base/findings/finding-path.js'
-import { renderRoundSynthesis } from '../render/reply-comments.js'
+import { leadProblems } from '../render/round-lead.js'
 import {
   briefStanding,
   recordBriefReports,
@@ -64,8 +64,6 @@ export interface RoundLeftovers {
   resolutions?: ThreadResolutions
   /** What the critics that answered said of the brief's items, for the ledger. */
   brief?: CriticBriefReport[]
-  /** The synthesis across the critics, for the follow-up request of the walk past the round (run/publish.ts). */
-  synthesis?: string
 }
 
 /** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
@@ -143,16 +141,13 @@ export async function publishRound(
   const raised = raisedBy(answers)
   const agreement = agreementOf(answers, raised)
   const earlier = await earlierProblems(s, plan, records.heads ?? [], raised, records.own)
-  const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
-  if (synthesis) left.synthesis = synthesis
   const brief = briefReports(plan, answers)
   if (brief.length > 0) left.brief = brief
-  // The round's comment ends with the follow-up request (posted now or owed): the hook past the round posts none.
+  // The round's comment leads with where the brief stands across the critics.
   const standing = standingLine(
     plan.briefIds ?? [],
     recordBriefReports(records.brief, brief, plan.briefIds ?? [])
   )
-  const followUp = { ...(synthesis ? { synthesis } : {}), ...(standing ? { brief: standing } : {}) }
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
   // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
@@ -190,22 +185,25 @@ export async function publishRound(
       e.critic,
       await postCriticElsewhere({ ...findingsCtx(e), shared }, { rerun: rerunOf(e), earlierFailure: false })
     )
-  const inputs = (): OwedInputs =>
-    roundCommentInputs(
+  const inputs = (): OwedInputs => {
+    const plans = new Map(envelopes.map((e) => [e.critic, postings.get(e.critic)?.plan()]))
+    const problems = leadProblems(envelopes.length, agreement, [...plans.values()], s.keywords)
+    return roundCommentInputs(
       round,
       envelopes.map((e) => {
         const section =
           threadSection(threads.lines.get(e.critic)) +
           (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
           unseenSection(plan, e.critic)
-        const f = postings.get(e.critic)?.plan()
+        const f = plans.get(e.critic)
         const withThreads = f && section ? { ...f, appendix: f.appendix + section } : f
         // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
         const verifying = (records.verifiers ?? []).filter((v) => v.critic === e.critic)
         return criticCommentInputs(e, round, plan.heads, withThreads, verifying)
       }),
-      followUp
+      { ...(standing ? { brief: standing } : {}), ...(problems ? { problems } : {}) }
     )
+  }
   // A post that failed lists every finding it would have put on a diff: the round's review is not sent after it.
   const owedInputs = () => {
     for (const p of postings.values())

@@ -62,7 +62,6 @@ export async function publishOnRun(
     verdicts: roundVerdicts(verification),
     verifiers: verification?.envelopes ?? []
   })
-  if (leftovers.synthesis) session.addToContext({ synthesis: leftovers.synthesis })
   report.rounds.push({
     kind: 'ran',
     round: plan.round,

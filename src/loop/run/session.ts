@@ -139,7 +139,7 @@ export class ReviewSession {
   }
 
   /**
-   * What the run read or made since it opened (follow-ups, the round's synthesis) joins the round context as a
+   * What the run read or made since it opened (follow-ups, facts) joins the round context as a
    * new context: the hooks and the round only read theirs, and the effects stay the run's own.
    */
   addToContext(addenda: ContextAddenda): void {
