@@ -4,7 +4,13 @@ import { describe, expect, it } from '@jest/globals'
 import type { Finding } from '../../../src/base/findings/finding.js'
 import { parseMarkers } from '../../../src/base/marker/markers.js'
 import type { FindingFate } from '../../../src/loop/placement/findings-plan.js'
-import { leadProblems, renderRoundProblems } from '../../../src/loop/render/round-lead.js'
+import { leadProblems } from '../../../src/loop/render/round-lead.js'
+
+/** The lead of a round of two critics, whose findings met `fates`. */
+const renderRoundProblems = (input: {
+  problems: Parameters<typeof leadProblems>[1]['problems']
+  fates: FindingFate[]
+}) => leadProblems(2, { problems: input.problems, disagreements: [] }, [{ fates: input.fates }])
 
 const finding = (line: number, title: string, severity: Finding['severity'] = 'medium'): Finding => ({
   path: 'src/a.ts',
@@ -32,7 +38,7 @@ const fates: FindingFate[] = [
   { fate: 'repeated', finding: MAGIC, problem: 2, since: 1, href: href(9), note: 'repeated from round 1' }
 ]
 
-describe('renderRoundProblems', () => {
+describe('the problems of a round of several critics', () => {
   it('lists each problem once by severity, says where it went and who raised it, and links those still open', () => {
     expect(renderRoundProblems({ problems, fates })).toBe(
       [

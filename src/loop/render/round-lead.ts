@@ -19,7 +19,7 @@ interface LeadProblem {
   severity: Severity
 }
 
-export interface RoundLeadInput {
+interface RoundLeadInput {
   problems: readonly LeadProblem[]
   /** The fates of every critic's findings (findings-plan.ts), each naming its problem. */
   fates: readonly FindingFate[]
@@ -47,7 +47,7 @@ function placeOf(finding: Finding, href: string | undefined, keywords: KeywordCo
  * The round's problems for the lead, or undefined when no critic gave a finding. A finding no problem holds (a
  * caller without agreement) is not shown here; its critic's section lists it.
  */
-export function renderRoundProblems(input: RoundLeadInput): string | undefined {
+function renderRoundProblems(input: RoundLeadInput): string | undefined {
   const { problems, keywords } = input
   if (problems.length === 0) return undefined
   const listed: string[] = []
