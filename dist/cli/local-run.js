@@ -22439,6 +22439,7 @@ function renderRoundComment(input, limit = COMMENT_LIMIT) {
     ...brief ? [`**The brief so far:** ${brief}`] : [],
     ...problems ? [problems] : [],
     ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
+    // The follow-up request is the last piece: every part before the last renders the same with or without it.
     ...input.followUp ? [`---
 
 ${input.followUp}`] : []

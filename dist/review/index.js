@@ -53365,9 +53365,12 @@ function itemLine(s) {
         return `${s.id} ${s.status} by ${names(s.by)}`;
     return `${s.id} ${s.status} (${names(s.by)})`;
 }
-/** The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`. */
+/**
+ * The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`; none
+ * without a brief item, so no caller shows an empty line.
+ */
 function renderStandingLine(standing) {
-    return standing.map(itemLine).join(' · ');
+    return standing.length > 0 ? standing.map(itemLine).join(' · ') : undefined;
 }
 
 
@@ -53681,6 +53684,7 @@ function checkFigures(plan, result, runUrl) {
     const standings = Object.fromEntries(Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic)));
     const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], standings);
     const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
+    const brief = (0,brief_table/* renderStandingLine */.n)(standing);
     // Each open finding with its problem: one raised by several critics counts once in the verdict.
     const problems = result.findings.flatMap((f) => f.distinct.flatMap((d) => d.decided
         ? []
@@ -53696,7 +53700,7 @@ function checkFigures(plan, result, runUrl) {
         round: plan.round,
         head: plan.check.head,
         critics,
-        ...(standing.length > 0 ? { brief: (0,brief_table/* renderStandingLine */.n)(standing) } : {}),
+        ...(brief ? { brief } : {}),
         briefItems: items,
         conclusion: verdict.conclusion,
         why: verdict.why,
@@ -55696,7 +55700,6 @@ var round_comment = __nccwpck_require__(8907);
 // EXTERNAL MODULE: ./src/loop/render/round-sections.ts
 var round_sections = __nccwpck_require__(272);
 ;// CONCATENATED MODULE: ./src/loop/posts/owed-render.ts
-
 
 
 
@@ -57821,13 +57824,13 @@ function sectionPieces(input, section, size) {
 /** The bodies of a round's one comment: one when it fits, else numbered parts, never cut. */
 function renderRoundComment(input, limit = _base_markdown_split_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_LIMIT */ .W$) {
     const room = limit - _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .PART_OVERHEAD */ .jB;
-    // The follow-up request is the last piece: without it, every part before the last renders the same.
     const { brief, problems } = input.lead ?? {};
     const pieces = [
         headline(input),
         ...(brief ? [`**The brief so far:** ${brief}`] : []),
         ...(problems ? [problems] : []),
         ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
+        // The follow-up request is the last piece: every part before the last renders the same with or without it.
         ...(input.followUp ? [`---\n\n${input.followUp}`] : [])
     ];
     const parts = [];
@@ -58771,8 +58774,7 @@ function ensureFollowUpRequest(ctx) {
     const { round } = (0,ledger/* ledgerOf */.Xr)(ctx.state);
     if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
-    const standing = (0,brief_standing/* briefStandingOf */.A)(ctx.state);
-    const brief = standing.length > 0 ? (0,brief_table/* renderStandingLine */.n)(standing) : undefined;
+    const brief = (0,brief_table/* renderStandingLine */.n)((0,brief_standing/* briefStandingOf */.A)(ctx.state));
     const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { brief });
     s.conversation.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.E)(s)), { reasked: true });
     return { posted: true };
@@ -67515,11 +67517,6 @@ function agreementOf(answers, raised) {
         checked: (answer.checked ?? []).flatMap(finding_path_inDiffForm)
     })));
 }
-/** Where the brief's items stand across the critics, as the follow-up request says it; none without a brief. */
-function standingLine(ids, standings) {
-    const standing = (0,brief_ledger/* briefStanding */.xL)(ids, standings);
-    return standing.length > 0 ? (0,brief_table/* renderStandingLine */.n)(standing) : undefined;
-}
 async function publishRound(s, plan, envelopes, own, records = {}) {
     const { verdicts } = records;
     const { round } = plan;
@@ -67547,8 +67544,9 @@ async function publishRound(s, plan, envelopes, own, records = {}) {
     const brief = briefReports(plan, answers);
     if (brief.length > 0)
         left.brief = brief;
-    // The round's comment leads with where the brief stands across the critics.
-    const standing = standingLine(plan.briefIds ?? [], (0,brief_ledger/* recordBriefReports */.RN)(records.brief, brief, plan.briefIds ?? []));
+    // The round's comment leads with where the brief stands across the critics, this round's reports counted.
+    const ids = plan.briefIds ?? [];
+    const standing = (0,brief_table/* renderStandingLine */.n)((0,brief_ledger/* briefStanding */.xL)(ids, (0,brief_ledger/* recordBriefReports */.RN)(records.brief, brief, ids)));
     if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
         left.threads = threads;
     // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.

@@ -130,8 +130,7 @@ function ensureFollowUpRequest(ctx: ReviewHookContext): Record<string, unknown> 
   const { round } = ledgerOf(ctx.state)
   if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
     return { posted: false, reason: 'already asked' }
-  const standing = briefStandingOf(ctx.state)
-  const brief = standing.length > 0 ? renderStandingLine(standing) : undefined
+  const brief = renderStandingLine(briefStandingOf(ctx.state))
   const request = renderFollowUpRequest(round, s.keywords, { brief })
   s.conversation.post(withRunLink(request, ownRunLink(s)), { reasked: true })
   return { posted: true }

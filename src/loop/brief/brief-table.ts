@@ -65,7 +65,10 @@ function itemLine(s: ItemStanding): string {
   return `${s.id} ${s.status} (${names(s.by)})`
 }
 
-/** The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`. */
-export function renderStandingLine(standing: readonly ItemStanding[]): string {
-  return standing.map(itemLine).join(' · ')
+/**
+ * The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`; none
+ * without a brief item, so no caller shows an empty line.
+ */
+export function renderStandingLine(standing: readonly ItemStanding[]): string | undefined {
+  return standing.length > 0 ? standing.map(itemLine).join(' · ') : undefined
 }

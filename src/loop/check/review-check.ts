@@ -164,6 +164,7 @@ function checkFigures(plan: PlanWithCheck & { check: PlanCheck }, result: RoundR
   )
   const standing = briefStanding(plan.briefIds ?? [], standings)
   const items = { answered: standing.length - itemsStillOpen(standing).length, total: standing.length }
+  const brief = renderStandingLine(standing)
   // Each open finding with its problem: one raised by several critics counts once in the verdict.
   const problems = result.findings.flatMap((f) =>
     f.distinct.flatMap((d) =>
@@ -183,7 +184,7 @@ function checkFigures(plan: PlanWithCheck & { check: PlanCheck }, result: RoundR
     round: plan.round,
     head: plan.check.head,
     critics,
-    ...(standing.length > 0 ? { brief: renderStandingLine(standing) } : {}),
+    ...(brief ? { brief } : {}),
     briefItems: items,
     conclusion: verdict.conclusion,
     why: verdict.why,

@@ -21,12 +21,12 @@ import {
   renderAmbiguousReply,
   renderBudgetReply,
   renderNothingToResumeReply,
+  renderFollowUpSection,
   renderRoundProblem,
   renderUnsupportedReply
 } from '../render/reply-comments.js'
 import { renderAllFailedNote, renderCriticComment, type CriticResult } from '../render/round-comment.js'
 import { renderRoundComment } from '../render/round-sections.js'
-import { renderFollowUpSection } from '../render/reply-comments.js'
 
 /** What rendering needs besides the inputs: this run's keywords and server, and the state's frozen brief. */
 export interface OwedRenderContext {

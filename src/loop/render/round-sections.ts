@@ -80,13 +80,13 @@ function sectionPieces(input: RoundCommentInput, section: RoundSection, size: nu
 /** The bodies of a round's one comment: one when it fits, else numbered parts, never cut. */
 export function renderRoundComment(input: RoundCommentInput, limit = COMMENT_LIMIT): string[] {
   const room = limit - PART_OVERHEAD
-  // The follow-up request is the last piece: without it, every part before the last renders the same.
   const { brief, problems } = input.lead ?? {}
   const pieces = [
     headline(input),
     ...(brief ? [`**The brief so far:** ${brief}`] : []),
     ...(problems ? [problems] : []),
     ...input.sections.flatMap((s) => sectionPieces(input, s, room - SECTION_OVERHEAD)),
+    // The follow-up request is the last piece: every part before the last renders the same with or without it.
     ...(input.followUp ? [`---\n\n${input.followUp}`] : [])
   ]
   const parts: string[] = []

@@ -97,14 +97,8 @@ export interface RoundRecords {
   own?: OwnRecord
   verdicts?: RoundVerdicts
   verifiers?: readonly Envelope[]
-  /** Each critic's statuses of the brief's items before the round (the ledger's): the request says where it stands. */
+  /** Each critic's statuses of the brief's items before the round (the ledger's): the comment leads with them. */
   brief?: BriefStandings
-}
-
-/** Where the brief's items stand across the critics, as the follow-up request says it; none without a brief. */
-function standingLine(ids: readonly string[], standings: BriefStandings | undefined): string | undefined {
-  const standing = briefStanding(ids, standings)
-  return standing.length > 0 ? renderStandingLine(standing) : undefined
 }
 
 export async function publishRound(
@@ -143,11 +137,9 @@ export async function publishRound(
   const earlier = await earlierProblems(s, plan, records.heads ?? [], raised, records.own)
   const brief = briefReports(plan, answers)
   if (brief.length > 0) left.brief = brief
-  // The round's comment leads with where the brief stands across the critics.
-  const standing = standingLine(
-    plan.briefIds ?? [],
-    recordBriefReports(records.brief, brief, plan.briefIds ?? [])
-  )
+  // The round's comment leads with where the brief stands across the critics, this round's reports counted.
+  const ids = plan.briefIds ?? []
+  const standing = renderStandingLine(briefStanding(ids, recordBriefReports(records.brief, brief, ids)))
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
   // The consensus gate over the critics whose findings could be read: with one, there is no other to agree.
